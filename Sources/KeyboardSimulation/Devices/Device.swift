@@ -1,0 +1,71 @@
+/// A device's screen and software keyboard, in points (keyboard-physics.md §3).
+public struct Device: Sendable, Equatable {
+    /// Display name, e.g. "iPhone 13".
+    public var name: String
+    /// Other names of the same hardware row, e.g. "iPhone 12" for "iPhone 13".
+    public var family: [String]
+    /// Portrait screen size in points.
+    public var portraitSize: Size
+    /// Native pixels per point.
+    public var scale: Int
+    public var isPad: Bool
+    /// Keyboard heights in points, without and with the QuickType bar.
+    public var keyboard: KeyboardHeights
+    /// Status bar height in points (both orientations on iPad; hidden in iPhone landscape).
+    public var statusBarHeight: Double
+    /// Safe-area insets with the interface in portrait (status bar excluded from `top`).
+    public var portraitSafeArea: EdgeInsets
+    /// Safe-area insets with the interface in landscape.
+    public var landscapeSafeArea: EdgeInsets
+    /// Visible height of the bar the software keyboard leaves when a hardware keyboard is
+    /// connected (iPad shortcuts bar: 55 pt; 0 = the keyboard hides entirely).
+    public var hardwareKeyboardBarHeight: Double
+
+    public init(name: String, family: [String], portraitSize: Size, scale: Int, isPad: Bool,
+                keyboard: KeyboardHeights, statusBarHeight: Double,
+                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
+                hardwareKeyboardBarHeight: Double) {
+        self.name = name; self.family = family; self.portraitSize = portraitSize; self.scale = scale
+        self.isPad = isPad; self.keyboard = keyboard; self.statusBarHeight = statusBarHeight
+        self.portraitSafeArea = portraitSafeArea; self.landscapeSafeArea = landscapeSafeArea
+        self.hardwareKeyboardBarHeight = hardwareKeyboardBarHeight
+    }
+
+    /// Interface size in points for an orientation.
+    public func interfaceSize(_ o: InterfaceOrientation) -> Size {
+        o.isLandscape ? Size(width: portraitSize.height, height: portraitSize.width) : portraitSize
+    }
+
+    /// Safe-area insets for an orientation (upside-down portrait mirrors portrait).
+    public func safeArea(_ o: InterfaceOrientation) -> EdgeInsets {
+        o.isLandscape ? landscapeSafeArea : portraitSafeArea
+    }
+
+    /// Status bar height for an orientation: iPhones hide it in landscape.
+    public func statusBar(_ o: InterfaceOrientation) -> Double {
+        (o.isLandscape && !isPad) ? 0 : statusBarHeight
+    }
+}
+
+/// Keyboard heights in points (heights on notched phones include the home-indicator area).
+public struct KeyboardHeights: Sendable, Equatable {
+    public var portrait: Double
+    public var portraitQuickType: Double
+    public var landscape: Double
+    public var landscapeQuickType: Double
+
+    public init(portrait: Double, portraitQuickType: Double, landscape: Double, landscapeQuickType: Double) {
+        self.portrait = portrait; self.portraitQuickType = portraitQuickType
+        self.landscape = landscape; self.landscapeQuickType = landscapeQuickType
+    }
+
+    /// The height for an orientation, with or without the QuickType bar.
+    public func height(_ o: InterfaceOrientation, quickType: Bool) -> Double {
+        switch (o.isLandscape, quickType) {
+        case (false, false): return portrait
+        case (false, true): return portraitQuickType
+        case (true, false): return landscape
+        case (true, true): return landscapeQuickType
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A point in points (or pixels, where a caller says so), `y` growing downward.
+public struct Point: Sendable, Equatable, Hashable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+}
+
+/// A width and height in points.
+public struct Size: Sendable, Equatable, Hashable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+}
+
+/// An axis-aligned rectangle in points, `y` growing downward.
+public struct Rect: Sendable, Equatable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The smallest rectangle holding every point given.
+    public init(bounding points: [Point]) {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        self.init(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    }
+
+    /// The four corners, clockwise from the top-left.
+    public var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+}
+
+/// Insets from each edge, in points.
+public struct EdgeInsets: Sendable, Equatable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = EdgeInsets()
+}
+
+/// Linear interpolation between `a` and `b` by `p` (0 gives `a`, 1 gives `b`).
+@inline(__always)
+public func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }

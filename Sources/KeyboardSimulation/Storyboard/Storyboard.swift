@@ -1,0 +1,154 @@
+/// Which iOS era's UIKit behaviour to model (keyboard-physics.md §4–§5).
+public enum SystemVersion: String, Sendable, CaseIterable {
+    /// Seed 000's rotation order, portrait-fixed screen coordinates.
+    case ios7
+    /// Transition coordinator; keyboard notifications during rotation without animation.
+    case ios8
+    /// As iOS 8, plus `UIKeyboardLayoutGuide`.
+    case ios15
+}
+
+/// Light or dark appearance of the rendered interface.
+public enum Appearance: String, Sendable, CaseIterable { case light, dark }
+
+/// How the table makes room for the bar and keyboard.
+public enum TableAdjustment: String, Sendable, CaseIterable {
+    /// Shrink the table's frame so it ends at the bar (seed 000).
+    case frame
+    /// Keep the frame; set bottom content and indicator insets (seed 004).
+    case contentInset
+}
+
+/// The views on screen besides the keyboard.
+public struct Layout: Sendable, Equatable {
+    /// Height of the bar (text field + send button), in points.
+    public var barHeight: Double = 44
+    /// Whether a tab bar sits under the bar when the keyboard is hidden.
+    public var tabBar = false
+    /// Height of the tab bar above the safe-area bottom, in points.
+    public var tabBarHeight: Double = 49
+    /// Number of chat rows in the table.
+    public var tableRows = 14
+    public var tableAdjustment = TableAdjustment.frame
+    public init() {}
+}
+
+/// The software keyboard's behaviour; every default can be overridden by a storyboard.
+public struct KeyboardModel: Sendable, Equatable {
+    /// Whether the QuickType (predictive) bar is showing when the storyboard starts.
+    public var quickType = true
+    /// The curve UIKit really runs for keyboard animations (curve 7 = the clamped spring).
+    public var curve = TimingCurve.keyboard
+    /// Duration for `curve` when it is a Bézier (a spring keeps its own).
+    public var curveDurationSeconds = 0.5
+    /// `UIKeyboardAnimationDurationUserInfoKey`: what notifications report.
+    public var reportedDurationSeconds = 0.25
+    /// `UIKeyboardAnimationCurveUserInfoKey`: what notifications report.
+    public var reportedCurve = 7
+    /// Keyboard heights (default: the device's row of the reference table).
+    public var heights: KeyboardHeights
+    /// Visible height left by a connected hardware keyboard (iPad shortcuts bar: 55 pt).
+    public var hardwareBarHeight: Double
+    /// How long a cancelled interactive dismissal takes to snap back, per point of travel
+    /// (≈0.145 s for 169 pt).
+    public var snapBackSecondsPerPoint = 0.145 / 169
+    /// The curve of the snap-back.
+    public var snapBackCurve = TimingCurve.easeInOut
+
+    public init(device: Device) {
+        heights = device.keyboard
+        hardwareBarHeight = device.hardwareKeyboardBarHeight
+    }
+
+    /// The timing of the keyboard's own show/hide animations.
+    public var timing: Timing { Timing(curve: curve, durationSeconds: curveDurationSeconds) }
+}
+
+/// The interface rotation animation (undocumented by Apple; keyboard-physics.md §5).
+public struct RotationModel: Sendable, Equatable {
+    public var quarterTurnSeconds = 0.3
+    public var halfTurnSeconds = 0.6
+    public var curve = TimingCurve.easeInOut
+    public init() {}
+}
+
+/// What happens at a moment of the storyboard.
+public enum StoryboardAction: Sendable, Equatable {
+    /// The text field becomes first responder.
+    case show
+    /// The text field resigns first responder.
+    case hide
+    /// The interface rotates; `durationSeconds` overrides the rotation model.
+    case rotate(to: InterfaceOrientation, durationSeconds: Double?)
+    /// The QuickType bar is shown or hidden.
+    case quickType(visible: Bool)
+    /// A finger drags the keyboard down by `fraction` of its height over `durationSeconds`, then lets go.
+    case interactiveDismiss(fraction: Double, release: DismissRelease, durationSeconds: Double)
+    /// A hardware keyboard is connected or disconnected.
+    case hardwareKeyboard(connected: Bool)
+    /// Another keyboard (e.g. a custom one) replaces the current one, with this height in points.
+    case switchKeyboard(height: Double)
+
+    /// The event's name as written in a storyboard.
+    public var name: String {
+        switch self {
+        case .show: return "show"
+        case .hide: return "hide"
+        case .rotate: return "rotate"
+        case .quickType: return "quickType"
+        case .interactiveDismiss: return "interactiveDismiss"
+        case .hardwareKeyboard: return "hardwareKeyboard"
+        case .switchKeyboard: return "switchKeyboard"
+        }
+    }
+}
+
+/// What the finger does at the end of an interactive dismissal.
+public enum DismissRelease: String, Sendable, CaseIterable { case dismiss, cancel }
+
+/// One timed event.
+public struct StoryboardEvent: Sendable, Equatable {
+    /// Seconds from the start.
+    public var atSeconds: Double
+    public var action: StoryboardAction
+    public init(atSeconds: Double, action: StoryboardAction) { self.atSeconds = atSeconds; self.action = action }
+}
+
+/// A validated storyboard: everything the simulation needs, defaults filled in.
+public struct Storyboard: Sendable, Equatable {
+    public var name: String
+    /// What the storyboard shows, in one sentence (for listings and reports).
+    public var summary = ""
+    /// Where the storyboard came from (its file path), for error messages.
+    public var source: String
+    public var device: Device
+    public var orientation: InterfaceOrientation
+    public var system: SystemVersion
+    /// Frames per second of the film.
+    public var fps: Int
+    /// Pixels per point of rendered frames.
+    public var scale: Int
+    /// Length of the film in seconds; frames run from 0 to this time inclusive.
+    public var durationSeconds: Double
+    public var appearance: Appearance
+    public var strategy: StrategyConfiguration
+    public var layout: Layout
+    public var keyboard: KeyboardModel
+    public var rotation: RotationModel
+    public var events: [StoryboardEvent]
+
+    /// A storyboard with every default; set what you need, then `validate()`.
+    public init(name: String, device: Device, strategy: StrategyConfiguration, durationSeconds: Double,
+                events: [StoryboardEvent]) {
+        self.name = name; self.source = "<storyboard \(name)>"; self.device = device; self.orientation = .portrait; self.system = .ios15
+        self.fps = 60; self.scale = device.scale; self.durationSeconds = durationSeconds
+        self.appearance = .light; self.strategy = strategy; self.layout = Layout()
+        self.keyboard = KeyboardModel(device: device); self.rotation = RotationModel(); self.events = events
+    }
+
+    /// Number of frames: one at t = 0 and one per 1/fps up to the duration.
+    public var frameCount: Int { Int((durationSeconds * Double(fps)).rounded(.down)) + 1 }
+
+    /// The time of frame `index`, in seconds.
+    public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Loads and validates storyboard files (design.md "Storyboard").
+public enum StoryboardLoader {
+    /// Reads, parses and validates the storyboard at `path`.
+    public static func load(path: String) throws -> Storyboard {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDir: ObjCBool = false
+            let why = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+                ? (isDir.boolValue ? "is a directory, not a storyboard file" : "cannot be read")
+                : "no such file"
+            throw StoryboardError(file: path, path: "", message: why)
+        }
+        let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return try parse(Array(data), file: path, fallbackName: fallbackName)
+    }
+
+    /// Parses and validates storyboard JSON; `file` labels errors.
+    public static func parse(_ bytes: [UInt8], file: String, fallbackName: String = "storyboard") throws -> Storyboard {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch let e as JSONSyntaxError {
+            throw StoryboardError(file: file, path: "", message: "invalid JSON at line \(e.line), column \(e.column): \(e.message)")
+        }
+        var root = try JSONObjectReader(json, file: file, path: "")
+        let sb = try read(&root, fallbackName: fallbackName)
+        try root.finish()
+        return sb
+    }
+
+    private static func read(_ r: inout JSONObjectReader, fallbackName: String) throws -> Storyboard {
+        let file = r.file
+        let name = try r.string("name") ?? fallbackName
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+            throw r.fail("name", "must be a non-empty file name without '/'")
+        }
+        let deviceName = try r.requiredString("device")
+        guard var device = DeviceCatalogue.device(named: deviceName) else {
+            throw r.fail("device", "unknown device \"\(deviceName)\" (run `kbfilm list devices`)")
+        }
+        if var o = try r.object("deviceOverrides") {
+            try readDeviceOverrides(&o, into: &device)
+            try o.finish()
+        }
+        let strategy = try readStrategy(&r)
+        let durationSeconds = try r.requiredNumber("duration", in: 0.001...600, unit: " seconds")
+        var sb = Storyboard(name: name, device: device, strategy: strategy, durationSeconds: durationSeconds, events: [])
+        sb.source = file
+        sb.summary = try r.string("description") ?? ""
+        sb.orientation = try r.choice("orientation", InterfaceOrientation.self) ?? .portrait
+        sb.system = try r.choice("system", SystemVersion.self) ?? .ios15
+        sb.fps = try r.integer("fps", in: 1...240) ?? 60
+        sb.scale = try r.integer("scale", in: 1...3) ?? device.scale
+        sb.appearance = try r.choice("appearance", Appearance.self) ?? .light
+        if sb.strategy.name == .layoutGuide && sb.system != .ios15 {
+            throw r.fail("strategy.name", "layoutGuide needs system ios15 (UIKeyboardLayoutGuide is an iOS 15 API), system is \(sb.system.rawValue)")
+        }
+        if sb.strategy.name == .rotationCoordinator && sb.system == .ios7 {
+            throw r.fail("strategy.name", "rotationCoordinator needs system ios8 or later (transition coordinators arrived in iOS 8)")
+        }
+        if var o = try r.object("layout") { try readLayout(&o, into: &sb.layout); try o.finish() }
+        if var o = try r.object("keyboard") { try readKeyboard(&o, into: &sb.keyboard); try o.finish() }
+        if var o = try r.object("rotation") { try readRotation(&o, into: &sb.rotation); try o.finish() }
+        sb.events = try readEvents(&r, durationSeconds: durationSeconds, file: file)
+        return sb
+    }
+
+    private static func readDeviceOverrides(_ o: inout JSONObjectReader, into d: inout Device) throws {
+        if let s = try o.number("statusBar", in: 0...100, unit: " pt") { d.statusBarHeight = s }
+        if let h = try o.number("hardwareKeyboardBar", in: 0...200, unit: " pt") { d.hardwareKeyboardBarHeight = h }
+        if var i = try o.object("portraitSafeArea") { d.portraitSafeArea = try readInsets(&i); try i.finish() }
+        if var i = try o.object("landscapeSafeArea") { d.landscapeSafeArea = try readInsets(&i); try i.finish() }
+    }
+
+    private static func readInsets(_ o: inout JSONObjectReader) throws -> EdgeInsets {
+        EdgeInsets(top: try o.number("top", in: 0...200, unit: " pt") ?? 0,
+                   left: try o.number("left", in: 0...200, unit: " pt") ?? 0,
+                   bottom: try o.number("bottom", in: 0...200, unit: " pt") ?? 0,
+                   right: try o.number("right", in: 0...200, unit: " pt") ?? 0)
+    }
+
+    private static func readStrategy(_ r: inout JSONObjectReader) throws -> StrategyConfiguration {
+        guard var o = try r.object("strategy") else { throw r.fail("strategy", "required, e.g. { \"name\": \"layoutGuide\" }") }
+        guard let name = try o.choice("name", StrategyName.self) else { throw o.fail("name", "required") }
+        var s = StrategyConfiguration(name)
+        switch name {
+        case .fixedCurve:
+            if let d = try o.number("duration", in: 0.001...10, unit: " seconds") { s.fixedTiming.durationSeconds = d }
+            if let c = try readCurve(&o, "curve") { s.fixedTiming.curve = c }
+        case .displayLink:
+            s.displayLinkRateHz = try o.number("rate", in: 1...240, unit: " Hz") ?? 60
+            s.minBottom = try o.bool("minBottom") ?? false
+        case .displayLinkHybrid:
+            s.displayLinkRateHz = try o.number("rate", in: 1...240, unit: " Hz") ?? 60
+            s.minBottom = try o.bool("minBottom") ?? false
+            if let c = try readCurve(&o, "curve") { s.hybridCurve = c }
+        default:
+            break
+        }
+        try o.finish()
+        return s
+    }
+
+    /// A curve: a name ("keyboard", "easeOut", …), `{"bezier": [x1, y1, x2, y2]}` or
+    /// `{"spring": {"mass", "stiffness", "damping", "initialVelocity", "clampOverdamping"}}`.
+    static func readCurve(_ o: inout JSONObjectReader, _ key: String) throws -> TimingCurve? {
+        guard let v = o.value(key) else { return nil }
+        let path = o.childPath(key)
+        switch v {
+        case .string(let s):
+            guard let c = TimingCurve.named.first(where: { $0.name == s })?.curve else {
+                throw o.fail(key, "expected one of \(TimingCurve.named.map(\.name).joined(separator: ", ")), or {\"bezier\": [x1, y1, x2, y2]} or {\"spring\": {…}}, got \"\(s)\"")
+            }
+            return c
+        case .object:
+            var c = try JSONObjectReader(v, file: o.file, path: path)
+            let result: TimingCurve
+            if c.has("bezier") {
+                guard case .array(let a)? = c.value("bezier"), a.count == 4 else {
+                    throw c.fail("bezier", "expected 4 numbers [x1, y1, x2, y2]")
+                }
+                var n: [Double] = []
+                for (i, item) in a.enumerated() {
+                    guard case .number(let x) = item else { throw c.fail("bezier[\(i)]", "expected a number, got \(item.typeName)") }
+                    n.append(x)
+                }
+                guard (0...1).contains(n[0]), (0...1).contains(n[2]) else {
+                    throw c.fail("bezier", "x1 and x2 must lie in 0 … 1")
+                }
+                result = .bezier(CubicBezier(n[0], n[1], n[2], n[3]))
+            } else if var sp = try c.object("spring") {
+                var s = Spring()
+                s.mass = try sp.number("mass", in: 0.001...1000) ?? s.mass
+                s.stiffness = try sp.number("stiffness", in: 0.001...100000) ?? s.stiffness
+                s.damping = try sp.number("damping", in: 0.001...100000) ?? s.damping
+                s.initialVelocity = try sp.number("initialVelocity", in: -1000...1000) ?? s.initialVelocity
+                s.clampsOverdamping = try sp.bool("clampOverdamping") ?? s.clampsOverdamping
+                try sp.finish()
+                result = .spring(s)
+            } else {
+                throw StoryboardError(file: o.file, path: path, message: "expected {\"bezier\": [...]} or {\"spring\": {...}}")
+            }
+            try c.finish()
+            return result
+        default:
+            throw o.fail(key, "expected a curve name or object, got \(v.typeName)")
+        }
+    }
+
+    private static func readLayout(_ o: inout JSONObjectReader, into l: inout Layout) throws {
+        l.barHeight = try o.number("barHeight", in: 20...200, unit: " pt") ?? l.barHeight
+        l.tabBar = try o.bool("tabBar") ?? l.tabBar
+        l.tabBarHeight = try o.number("tabBarHeight", in: 1...200, unit: " pt") ?? l.tabBarHeight
+        l.tableRows = try o.integer("tableRows", in: 0...500) ?? l.tableRows
+        l.tableAdjustment = try o.choice("tableAdjustment", TableAdjustment.self) ?? l.tableAdjustment
+    }
+
+    private static func readKeyboard(_ o: inout JSONObjectReader, into k: inout KeyboardModel) throws {
+        k.quickType = try o.bool("quickType") ?? k.quickType
+        k.curve = try readCurve(&o, "curve") ?? k.curve
+        k.curveDurationSeconds = try o.number("curveDuration", in: 0.001...10, unit: " seconds") ?? k.curveDurationSeconds
+        k.reportedDurationSeconds = try o.number("reportedDuration", in: 0...10, unit: " seconds") ?? k.reportedDurationSeconds
+        k.reportedCurve = try o.integer("reportedCurve", in: 0...15) ?? k.reportedCurve
+        k.hardwareBarHeight = try o.number("hardwareBarHeight", in: 0...200, unit: " pt") ?? k.hardwareBarHeight
+        k.snapBackSecondsPerPoint = try o.number("snapBackSecondsPerPoint", in: 0...0.1) ?? k.snapBackSecondsPerPoint
+        if var h = try o.object("heights") {
+            let range = 0.0...2000
+            k.heights.portrait = try h.number("portrait", in: range, unit: " pt") ?? k.heights.portrait
+            k.heights.portraitQuickType = try h.number("portraitQuickType", in: range, unit: " pt") ?? k.heights.portraitQuickType
+            k.heights.landscape = try h.number("landscape", in: range, unit: " pt") ?? k.heights.landscape
+            k.heights.landscapeQuickType = try h.number("landscapeQuickType", in: range, unit: " pt") ?? k.heights.landscapeQuickType
+            try h.finish()
+        }
+    }
+
+    private static func readRotation(_ o: inout JSONObjectReader, into r: inout RotationModel) throws {
+        r.quarterTurnSeconds = try o.number("quarterTurnDuration", in: 0...5, unit: " seconds") ?? r.quarterTurnSeconds
+        r.halfTurnSeconds = try o.number("halfTurnDuration", in: 0...5, unit: " seconds") ?? r.halfTurnSeconds
+        r.curve = try readCurve(&o, "curve") ?? r.curve
+    }
+
+    private static func readEvents(_ r: inout JSONObjectReader, durationSeconds: Double, file: String) throws -> [StoryboardEvent] {
+        guard let v = r.value("events") else { return [] }
+        guard case .array(let items) = v else { throw r.fail("events", "expected an array, got \(v.typeName)") }
+        var events: [StoryboardEvent] = []
+        for (i, item) in items.enumerated() {
+            var e = try JSONObjectReader(item, file: file, path: "events[\(i)]")
+            let at = try e.requiredNumber("at", in: 0...durationSeconds, unit: " seconds, within the storyboard's duration")
+            if let prev = events.last, at < prev.atSeconds {
+                throw e.fail("at", "\(fmt(at)) comes before the previous event's time \(fmt(prev.atSeconds)): events must be in time order")
+            }
+            let kinds = ["show", "hide", "rotate", "quickType", "interactiveDismiss", "hardwareKeyboard", "switchKeyboard"]
+            let kind = try e.requiredString("do")
+            let action: StoryboardAction
+            switch kind {
+            case "show": action = .show
+            case "hide": action = .hide
+            case "rotate":
+                guard let to = try e.choice("to", InterfaceOrientation.self) else { throw e.fail("to", "required") }
+                action = .rotate(to: to, durationSeconds: try e.number("duration", in: 0...5, unit: " seconds"))
+            case "quickType":
+                guard let v = try e.bool("visible") else { throw e.fail("visible", "required") }
+                action = .quickType(visible: v)
+            case "interactiveDismiss":
+                guard let to = try e.number("to", in: 0...1, unit: " (fraction of the keyboard's height)") else { throw e.fail("to", "required") }
+                guard let release = try e.choice("release", DismissRelease.self) else { throw e.fail("release", "required") }
+                let d = try e.number("duration", in: 0.001...10, unit: " seconds") ?? 0.3
+                action = .interactiveDismiss(fraction: to, release: release, durationSeconds: d)
+            case "hardwareKeyboard":
+                guard let c = try e.bool("connected") else { throw e.fail("connected", "required") }
+                action = .hardwareKeyboard(connected: c)
+            case "switchKeyboard":
+                guard let h = try e.number("height", in: 1...2000, unit: " pt") else { throw e.fail("height", "required") }
+                action = .switchKeyboard(height: h)
+            default:
+                throw e.fail("do", "expected one of \(kinds.joined(separator: ", ")), got \"\(kind)\"")
+            }
+            try e.finish()
+            events.append(StoryboardEvent(atSeconds: at, action: action))
+        }
+        return events
+    }
+}

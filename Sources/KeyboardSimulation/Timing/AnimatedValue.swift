@@ -1,0 +1,48 @@
+/// One animatable scalar (a layer property): a model value plus at most one running animation.
+///
+/// New animations begin from the current presentation value, as UIKit's
+/// `beginFromCurrentState` does. Several changes made at the same instant (one run-loop turn)
+/// all start from the value presented *before* that instant: nothing was drawn in between.
+public struct AnimatedValue: Sendable, Equatable {
+    /// The value the property ends at (UIKit's model value).
+    public private(set) var target: Double
+    private var from: Double
+    private var start: Double
+    private var timing: Timing?
+    /// When the running animation stops and the presentation snaps to `target`.
+    public private(set) var endTime: Double
+    private var instant: Double = -.infinity
+    private var valueBeforeInstant: Double = 0
+
+    public init(_ value: Double) {
+        target = value; from = value; start = 0; timing = nil; endTime = 0
+    }
+
+    /// The value on screen at time `t` (seconds).
+    public func value(at t: Double) -> Double {
+        guard let timing, t < endTime else { return target }
+        return lerp(from, target, timing.progress(elapsed: t - start))
+    }
+
+    /// Whether an animation is still running at `t`.
+    public func isAnimating(at t: Double) -> Bool { timing != nil && t < endTime }
+
+    /// Sets the model value at time `t`; animates with `timing`, or jumps when it is nil or lasts 0 s.
+    public mutating func set(_ newValue: Double, at t: Double, timing newTiming: Timing?) {
+        if t != instant {
+            valueBeforeInstant = value(at: t)
+            instant = t
+        }
+        target = newValue
+        if let newTiming, newTiming.realDurationSeconds > 0, valueBeforeInstant != newValue {
+            from = valueBeforeInstant
+            start = t
+            timing = newTiming
+            endTime = t + newTiming.realDurationSeconds
+        } else {
+            from = newValue
+            timing = nil
+            endTime = t
+        }
+    }
+}

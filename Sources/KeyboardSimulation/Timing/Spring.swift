@@ -1,0 +1,82 @@
+import Foundation
+
+/// A damped spring as Core Animation evaluates it, in closed form.
+///
+/// Defaults are the keyboard's "curve 7": mass 3, stiffness 1000, damping 500,
+/// initial velocity 0, with overdamping clamped to critical damping
+/// (keyboard-physics.md §1).
+public struct Spring: Sendable, Equatable, Hashable {
+    /// Mass of the attached body (arbitrary units, as in `CASpringAnimation.mass`).
+    public var mass: Double
+    /// Spring stiffness, `k`.
+    public var stiffness: Double
+    /// Damping coefficient, `c`.
+    public var damping: Double
+    /// Initial velocity in units of the travel per second (positive moves toward the target).
+    public var initialVelocity: Double
+    /// Core Animation does not simulate overdamping unless asked to: ζ > 1 is evaluated as ζ = 1.
+    public var clampsOverdamping: Bool
+    /// The fraction of the travel still left when the animation counts as finished
+    /// (where UIKit posts its *Did* notifications). 0.001 puts the keyboard's end at ≈0.506 s.
+    public var settleTolerance: Double
+
+    public init(mass: Double = 3, stiffness: Double = 1000, damping: Double = 500,
+                initialVelocity: Double = 0, clampsOverdamping: Bool = true,
+                settleTolerance: Double = 0.001) {
+        self.mass = mass; self.stiffness = stiffness; self.damping = damping
+        self.initialVelocity = initialVelocity; self.clampsOverdamping = clampsOverdamping
+        self.settleTolerance = settleTolerance
+    }
+
+    /// The keyboard's curve 7 (iOS 7 … 18).
+    public static let keyboard = Spring()
+
+    /// Undamped angular frequency ω₀ = √(k/m), in s⁻¹.
+    public var omega: Double { (stiffness / mass).squareRoot() }
+    /// Damping ratio ζ = c / (2√(km)), before any clamping.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// Progress from 0 (start) to 1 (target) after `t` seconds; may overshoot when underdamped.
+    public func progress(at t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        // Work in displacement from the target: x₀ = 1 (unit travel), v₀ = −initialVelocity.
+        let x0 = 1.0, v0 = -initialVelocity, w0 = omega, zeta = dampingRatio
+        let remaining: Double
+        if zeta < 1 {
+            let w1 = w0 * (1 - zeta * zeta).squareRoot()
+            let envelope = exp(-zeta * w0 * t)
+            remaining = envelope * (((v0 + zeta * w0 * x0) / w1) * sin(w1 * t) + x0 * cos(w1 * t))
+        } else if zeta == 1 || clampsOverdamping {
+            remaining = exp(-w0 * t) * (x0 + (v0 + w0 * x0) * t)
+        } else {
+            // True overdamping: two real roots r₁, r₂ < 0.
+            let s = (zeta * zeta - 1).squareRoot()
+            let r1 = -w0 * (zeta - s), r2 = -w0 * (zeta + s)
+            let a = (v0 - r2 * x0) / (r1 - r2)
+            let b = x0 - a
+            remaining = a * exp(r1 * t) + b * exp(r2 * t)
+        }
+        return 1 - remaining
+    }
+
+    /// Seconds until the remaining travel stays below `settleTolerance` (searched in 1 ms steps,
+    /// then refined), the spring's real duration as opposed to the duration UIKit reports.
+    public var settlingDuration: Double {
+        var last = 0.0
+        var t = 0.0
+        // Step until the envelope no longer exceeds the tolerance for 50 ms in a row.
+        var calm = 0.0
+        while t < 60 {
+            t += 0.001
+            if abs(1 - progress(at: t)) > settleTolerance { last = t; calm = 0 } else { calm += 0.001 }
+            if calm > 0.05 && t > 0.002 { break }
+        }
+        // Refine the crossing between `last` and `last + 1 ms` by bisection.
+        var lo = last, hi = last + 0.001
+        for _ in 0..<40 {
+            let mid = (lo + hi) / 2
+            if abs(1 - progress(at: mid)) > settleTolerance { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+}

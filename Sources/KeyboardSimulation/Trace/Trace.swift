@@ -1,0 +1,63 @@
+/// Per-frame geometry of a simulated film (design.md "Trace"): every output and test is
+/// checked against it. Values in points, in the interface coordinate space of each frame.
+public struct Trace: Sendable, Equatable {
+    /// A frame drifts when the bar's bottom is farther than this from its intended position.
+    public static let driftThresholdPoints = 0.5
+
+    public var name: String
+    public var device: String
+    public var system: SystemVersion
+    public var strategy: StrategyName
+    public var fps: Int
+    public var scale: Int
+    /// Pixel size of each rendered frame: it holds the screen in every orientation the film passes through.
+    public var canvasWidth: Int
+    public var canvasHeight: Int
+    /// Where the screen's top-left corner sits on the canvas, in pixels, at interface angle 0.
+    public var screenOriginX: Int
+    public var screenOriginY: Int
+    public var frames: [TraceFrame]
+
+    public init(name: String, device: String, system: SystemVersion, strategy: StrategyName, fps: Int, scale: Int,
+                canvasWidth: Int, canvasHeight: Int, screenOriginX: Int, screenOriginY: Int, frames: [TraceFrame]) {
+        self.name = name; self.device = device; self.system = system; self.strategy = strategy
+        self.fps = fps; self.scale = scale; self.canvasWidth = canvasWidth; self.canvasHeight = canvasHeight
+        self.screenOriginX = screenOriginX; self.screenOriginY = screenOriginY; self.frames = frames
+    }
+
+    /// The largest |drift| over all frames, in points.
+    public var maxAbsDrift: Double { frames.map { abs($0.drift) }.max() ?? 0 }
+    /// How many frames drift (|drift| > 0.5 pt).
+    public var driftFrames: Int { frames.filter(\.isDrifting).count }
+    /// The index of the first drifting frame, if any.
+    public var firstDriftFrame: Int? { frames.first(where: \.isDrifting)?.index }
+}
+
+/// One frame's geometry.
+public struct TraceFrame: Sendable, Equatable {
+    public var index: Int
+    /// Seconds from the start.
+    public var time: Double
+    /// The interface orientation (the target one while a rotation runs).
+    public var orientation: InterfaceOrientation
+    /// The interface's current rotation relative to the device, in degrees (−180, 180].
+    public var angle: Double
+    /// The interface's size in points (interpolating while it rotates).
+    public var interfaceSize: Size
+    /// Safe-area insets in points; `top` includes the status bar.
+    public var safeArea: EdgeInsets
+    /// The bar's bottom edge when the keyboard is hidden (above the safe area or tab bar).
+    public var restBottom: Double
+    /// The keyboard's own frame (keys and QuickType strip, no accessory view).
+    public var keyboard: Rect
+    /// The bar's frame.
+    public var bar: Rect
+    /// `min(keyboard top, restBottom)`: where the bar's bottom should be.
+    public var intendedBarBottom: Double
+    /// `bar.maxY − intendedBarBottom`: positive = bar covered by the keyboard, negative = gap.
+    public var drift: Double
+    /// Notifications and view-controller callbacks posted since the previous frame, in order.
+    public var notifications: [String]
+
+    public var isDrifting: Bool { abs(drift) > Trace.driftThresholdPoints }
+}

@@ -1,0 +1,91 @@
+/// Writes a trace as stable text: fixed key order and at most four decimals (0.0001 pt is far
+/// below a pixel), so the same storyboard always gives the same bytes.
+public enum TraceWriter {
+    /// Formats a number with up to four decimals, no trailing zeros, no negative zero.
+    public static func number(_ x: Double) -> String {
+        let scaled = (x * 10_000).rounded()
+        if scaled == 0 { return "0" }
+        let negative = scaled < 0
+        let magnitude = UInt64(abs(scaled))
+        let whole = magnitude / 10_000, fraction = magnitude % 10_000
+        var s = (negative ? "-" : "") + String(whole)
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 4 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            s += "." + digits
+        }
+        return s
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static func rect(_ r: Rect) -> String {
+        "{ \"x\": \(number(r.x)), \"y\": \(number(r.y)), \"width\": \(number(r.width)), \"height\": \(number(r.height)) }"
+    }
+
+    /// The trace as JSON (design.md "Trace"), one frame per line group.
+    public static func json(_ trace: Trace) -> String {
+        var out = "{\n"
+        out += "  \"name\": \(string(trace.name)), \"device\": \(string(trace.device)), "
+        out += "\"system\": \"\(trace.system.rawValue)\", \"strategy\": \"\(trace.strategy.rawValue)\",\n"
+        out += "  \"fps\": \(trace.fps), \"scale\": \(trace.scale),\n"
+        out += "  \"canvas\": { \"width\": \(trace.canvasWidth), \"height\": \(trace.canvasHeight) }, "
+        out += "\"screenOrigin\": { \"x\": \(trace.screenOriginX), \"y\": \(trace.screenOriginY) },\n"
+        out += "  \"frames\": [\n"
+        for (i, f) in trace.frames.enumerated() {
+            out += "    { \"index\": \(f.index), \"time\": \(number(f.time)),\n"
+            out += "      \"interface\": { \"orientation\": \"\(f.orientation.rawValue)\", \"angle\": \(number(f.angle)), "
+            out += "\"width\": \(number(f.interfaceSize.width)), \"height\": \(number(f.interfaceSize.height)) },\n"
+            out += "      \"keyboard\": \(rect(f.keyboard)),\n"
+            out += "      \"bar\": \(rect(f.bar)),\n"
+            out += "      \"intendedBarBottom\": \(number(f.intendedBarBottom)), \"drift\": \(number(f.drift)), "
+            out += "\"restBottom\": \(number(f.restBottom)),\n"
+            let s = f.safeArea
+            out += "      \"safeArea\": { \"top\": \(number(s.top)), \"left\": \(number(s.left)), "
+            out += "\"bottom\": \(number(s.bottom)), \"right\": \(number(s.right)) },\n"
+            out += "      \"notifications\": [\(f.notifications.map(string).joined(separator: ", "))] }"
+            out += i == trace.frames.count - 1 ? "\n" : ",\n"
+        }
+        out += "  ],\n"
+        let first = trace.firstDriftFrame.map(String.init) ?? "null"
+        out += "  \"summary\": { \"maxAbsDrift\": \(number(trace.maxAbsDrift)), \"driftFrames\": \(trace.driftFrames), "
+        out += "\"firstDriftFrame\": \(first) }\n"
+        out += "}\n"
+        return out
+    }
+
+    /// The trace as CSV: one row per frame; notifications joined by `|`.
+    public static func csv(_ trace: Trace) -> String {
+        var out = "index,time,orientation,angle,interfaceWidth,interfaceHeight,keyboardX,keyboardY,keyboardWidth,keyboardHeight,"
+        out += "barX,barY,barWidth,barHeight,intendedBarBottom,drift,notifications\n"
+        for f in trace.frames {
+            var row = "\(f.index),\(number(f.time)),\(f.orientation.rawValue),\(number(f.angle)),"
+            row += [f.interfaceSize.width, f.interfaceSize.height,
+                    f.keyboard.x, f.keyboard.y, f.keyboard.width, f.keyboard.height,
+                    f.bar.x, f.bar.y, f.bar.width, f.bar.height, f.intendedBarBottom, f.drift].map(number).joined(separator: ",")
+            row += "," + f.notifications.joined(separator: "|") + "\n"
+            out += row
+        }
+        return out
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import KeyboardFilm
+import KeyboardSimulation
+
+/// `kbfilm render STORYBOARD… [--out DIR] [--format …]`: simulate and write the outputs.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Simulate storyboards and write their outputs into Output/<name>/.")
+
+    @Argument(help: "Storyboard JSON files.") var storyboards: [String]
+    @Option(help: "Output directory (one storyboard), or the parent of one folder per storyboard (several). Default: Output/<name>/.")
+    var out: String?
+    @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ",")).")
+    var format = "trace"
+    @OptionGroup var overrides: StoryboardOverrides
+    @Flag(help: "No progress on stderr.") var quiet = false
+
+    func validate() throws {
+        if storyboards.isEmpty { throw ValidationError("give at least one storyboard file") }
+        _ = try formats()
+    }
+
+    func formats() throws -> [OutputFormat] {
+        try format.split(separator: ",").map {
+            guard let f = OutputFormat(rawValue: String($0)) else {
+                throw ValidationError("--format: unknown output \"\($0)\" (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return f
+        }
+    }
+
+    func run() throws {
+        // Load and simulate everything first: bad input must leave nothing written.
+        var jobs: [(Storyboard, Trace)] = []
+        for path in storyboards {
+            let sb = try overrides.apply(to: StoryboardLoader.load(path: path))
+            jobs.append((sb, try Simulator.run(sb)))
+        }
+        let names = jobs.map(\.0.name)
+        if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
+            throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their outputs would overwrite each other")
+        }
+        let formats = try formats()
+        for (sb, trace) in jobs {
+            let destination: URL
+            if let out, jobs.count == 1 {
+                destination = URL(fileURLWithPath: out)
+            } else {
+                destination = URL(fileURLWithPath: out ?? "Output").appendingPathComponent(sb.name)
+            }
+            do {
+                let dir = try OutputDirectory(destination: destination)
+                do {
+                    if formats.contains(.trace) { try dir.write(TraceWriter.json(trace), to: "trace.json") }
+                    try dir.commit()
+                } catch {
+                    dir.discard()
+                    throw error
+                }
+            } catch {
+                throw CommandFailure.io("cannot write \(destination.path): \(error.localizedDescription)")
+            }
+            if !quiet {
+                let first = trace.firstDriftFrame.map { "first drifting frame \($0)" } ?? "attached in every frame"
+                FileHandle.standardError.write(Data("\(sb.name): \(trace.frames.count) frames, max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt, \(first) → \(destination.path)\n".utf8))
+            }
+        }
+    }
+}
+
+/// What `render --format` can write.
+enum OutputFormat: String, CaseIterable {
+    case trace
+}

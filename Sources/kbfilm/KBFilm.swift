@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import KeyboardSimulation
+
+/// The `kbfilm` command line: a thin layer over the libraries.
+@main
+struct KBFilm: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kbfilm",
+        abstract: "Simulate the iOS keyboard and a bar attached to it; film every frame.",
+        discussion: """
+        Exit codes: 0 success, 1 verification failed, 2 bad input or usage (nothing written), \
+        3 I/O or internal failure.
+        """,
+        subcommands: [RenderCommand.self, TraceCommand.self, ListCommand.self, BenchCommand.self]
+    )
+
+    /// Runs the command and maps every failure onto design.md's exit codes.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as StoryboardError {
+            fail(error.description, code: 2)
+        } catch let error as CommandFailure {
+            fail(error.message, code: error.exitCode)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
+            // Parse and validation errors are usage errors: exit code 2.
+            fail(fullMessage(for: error), code: 2)
+        }
+    }
+
+    static func fail(_ message: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data(("kbfilm: " + message + "\n").utf8))
+        Foundation.exit(code)
+    }
+}
+
+/// A failure with its exit code and a message for the user.
+struct CommandFailure: Error {
+    var message: String
+    var exitCode: Int32
+
+    static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 2) }
+    static func io(_ message: String) -> CommandFailure { CommandFailure(message: message, exitCode: 3) }
+}

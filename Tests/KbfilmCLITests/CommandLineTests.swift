@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// Runs the built `kbfilm` binary, as a user would, and checks output and exit codes.
+struct CommandLineTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kbfilm")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        return packageRoot.appendingPathComponent(".build/debug/kbfilm")
+    }
+
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    static func run(_ args: [String], in dir: URL = packageRoot) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        p.currentDirectoryURL = dir
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbfilm-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test("trace prints JSON whose summary matches its frames; --csv prints one row per frame")
+    func trace() throws {
+        let r = try Self.run(["trace", "Examples/rotation-ios7-notification-sync.json"])
+        #expect(r.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let frames = try #require(json["frames"] as? [[String: Any]])
+        #expect(frames.count == 121) // 2 s at 60 fps, both ends included
+        let drifts = frames.map { abs(($0["drift"] as? Double) ?? 0) }
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(abs((summary["maxAbsDrift"] as! Double) - drifts.max()!) < 1e-9)
+        #expect((json["canvas"] as? [String: Int])?["width"] == 1688) // 844 pt × 2: holds both orientations
+        let csv = try Self.run(["trace", "Examples/rotation-ios7-notification-sync.json", "--csv"])
+        #expect(csv.stdout.split(separator: "\n").count == 122)
+    }
+
+    @Test("list prints every strategy and every bundled example")
+    func list() throws {
+        let strategies = try Self.run(["list", "strategies"])
+        #expect(strategies.status == 0 && strategies.stdout.split(separator: "\n").count == 10)
+        let examples = try Self.run(["list", "examples"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".json") }
+        #expect(examples.status == 0 && examples.stdout.split(separator: "\n").count == files.count)
+        let devices = try Self.run(["list", "devices"])
+        #expect(devices.stdout.contains("iPhone SE (2nd generation)"))
+    }
+
+    @Test("bad storyboards exit 2, name the file and the JSON path, and write nothing", arguments: [
+        (#""fps": 60"#, #""fps": 0"#, "fps"),
+        (#""to": "landscapeLeft""#, #""to": "sideways""#, "events[1].to"),
+        (#""at": 1.60"#, #""at": 0.5"#, "events[2].at"),
+        (#""name": "notificationSync""#, #""name": "notificationSink""#, "strategy.name"),
+        (#""tabBar": false"#, #""tabBar": "no""#, "layout.tabBar"),
+    ])
+    func badInput(find: String, replace: String, path: String) throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let good = try String(contentsOf: Self.packageRoot.appendingPathComponent("Examples/rotation-ios7-notification-sync.json"), encoding: .utf8)
+        let bad = good.replacingOccurrences(of: find, with: replace)
+        #expect(bad != good)
+        let file = dir.appendingPathComponent("bad.json")
+        try bad.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let r = try Self.run(["render", file.path, "--out", out.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains(file.path) && r.stderr.contains(path), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let t = try Self.run(["trace", file.path])
+        #expect(t.status == 2 && t.stdout.isEmpty)
+    }
+
+    @Test("a missing file and a bad option are usage errors (exit 2)")
+    func usageErrors() throws {
+        let missing = try Self.run(["trace", "no/such/storyboard.json"])
+        #expect(missing.status == 2 && missing.stderr.contains("no/such/storyboard.json"))
+        let option = try Self.run(["trace", "Examples/interactive-dismiss.json", "--scale", "7"])
+        #expect(option.status == 2)
+        let kind = try Self.run(["list", "gadgets"])
+        #expect(kind.status == 2)
+    }
+
+    @Test("render writes trace.json into the output directory, replacing a previous run atomically")
+    func renderTrace() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("film")
+        for _ in 0..<2 {
+            let r = try Self.run(["render", "Examples/interactive-dismiss.json", "--format", "trace", "--out", out.path, "--quiet"])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let listing = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(listing == ["film"]) // no staging or backup directories left behind
+        let trace = try Data(contentsOf: out.appendingPathComponent("trace.json"))
+        let expected = try Self.run(["trace", "Examples/interactive-dismiss.json"]).stdout
+        #expect(String(decoding: trace, as: UTF8.self) == expected)
+    }
+}

@@ -14,7 +14,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "KeyboardSimulation"),
-        .target(name: "KeyboardFilm", dependencies: ["KeyboardSimulation"]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
+        .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
+        .target(name: "PNGCodec", dependencies: ["CPNGBridge", "CLibPNG"]),
+        .target(name: "FrameRendering"),
+        .target(name: "KeyboardFilm", dependencies: ["KeyboardSimulation", "FrameRendering", "PNGCodec"]),
         .executableTarget(
             name: "kbfilm",
             dependencies: [
@@ -24,6 +28,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering"]),
+        .testTarget(name: "KeyboardFilmTests", dependencies: ["KeyboardFilm", "PNGCodec"]),
         .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm"]),
     ]
 )

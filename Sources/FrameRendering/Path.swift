@@ -1,7 +1,7 @@
 import Foundation
 
 /// One step of a path outline.
-public enum PathElement: Sendable, Equatable {
+public enum PathElement: Sendable, Hashable {
     case move(Point2)
     case line(Point2)
     case quad(Point2, Point2)
@@ -10,7 +10,7 @@ public enum PathElement: Sendable, Equatable {
 }
 
 /// A vector outline made of subpaths.
-public struct Path: Sendable, Equatable {
+public struct Path: Sendable, Hashable {
     public var elements: [PathElement] = []
     public init() {}
     public init(_ elements: [PathElement]) { self.elements = elements }

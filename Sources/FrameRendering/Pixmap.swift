@@ -4,6 +4,8 @@ public struct Pixmap: Sendable, Equatable {
     public let width: Int
     public let height: Int
     public var data: [UInt8]
+    /// Set when every pixel is known to be opaque without scanning (an opaque background).
+    public var isKnownOpaque = false
 
     /// A pixmap filled with `color` (transparent by default).
     public init(width: Int, height: Int, fill color: Color = .clear) {
@@ -28,7 +30,8 @@ public struct Pixmap: Sendable, Equatable {
 
     /// Whether every pixel is fully opaque.
     public var isOpaque: Bool {
-        data.withUnsafeBytes { raw in
+        if isKnownOpaque { return true }
+        return data.withUnsafeBytes { raw in
             var i = 3
             while i < raw.count { if raw[i] != 255 { return false }; i += 4 }
             return true

@@ -13,19 +13,53 @@ public struct Rasterizer {
 
     public init() {}
 
-    /// The clip in force: an integer pixel box, and optionally per-pixel coverage inside it.
+    private var maskCache: [MaskKey: Mask] = [:]
+    private var maskCacheOrder: [MaskKey] = []
+
+    /// Per-pixel clip coverage over a box; shared, never copied, between nested clips.
+    final class Mask {
+        let x0: Int, y0: Int, stride: Int
+        let values: [Float]
+        /// Per row, the columns [start, end) where the mask is exactly 1 (no multiply needed).
+        let fullStart: [Int], fullEnd: [Int]
+
+        init(x0: Int, y0: Int, stride: Int, values: [Float]) {
+            self.x0 = x0; self.y0 = y0; self.stride = stride; self.values = values
+            let rows = stride > 0 ? values.count / stride : 0
+            var starts = [Int](repeating: 0, count: rows), ends = [Int](repeating: 0, count: rows)
+            for r in 0..<rows {
+                let base = r * stride
+                var a = 0
+                while a < stride && values[base + a] < 1 { a += 1 }
+                var b = a
+                while b < stride && values[base + b] >= 1 { b += 1 }
+                starts[r] = x0 + a; ends[r] = x0 + b
+            }
+            fullStart = starts; fullEnd = ends
+        }
+    }
+
+    struct MaskKey: Hashable {
+        var path: Path
+        var transform: AffineTransform
+        var box: [Int]
+        var parent: ObjectIdentifier?
+    }
+
+    /// The clip in force: an integer pixel box, and optionally per-pixel coverage covering it.
     struct Clip {
         var x0: Int, y0: Int, x1: Int, y1: Int
-        var mask: [Float]?
+        var mask: Mask?
 
         var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-        func maskValue(_ x: Int, _ y: Int) -> Float { mask.map { $0[(y - y0) * (x1 - x0) + (x - x0)] } ?? 1 }
     }
 
     /// Renders `list` into a new pixmap.
     public mutating func render(_ list: DisplayList) -> Pixmap {
         var pixmap = Pixmap(width: list.width, height: list.height, fill: list.background ?? .clear)
         draw(list.nodes, into: &pixmap)
+        // Source-over never lowers alpha: an opaque background stays opaque.
+        pixmap.isKnownOpaque = list.background?.a == 255
         return pixmap
     }
 
@@ -84,13 +118,11 @@ public struct Rasterizer {
         let shader = Shader(paint, transform: t, opacity: opacity)
         let width = pm.width
         pm.data.withUnsafeMutableBufferPointer { px in
-            for y in box.y0..<box.y1 {
-                for x in box.x0..<box.x1 {
-                    let i = (y - box.y0) * bw + (x - box.x0)
-                    let v = cov[i]
-                    guard v > 0 else { continue }
-                    cov[i] = 0
-                    shader.blend(px, (y * width + x) * 4, x, y, v * clip.maskValue(x, y))
+            cov.withUnsafeMutableBufferPointer { c in
+                for y in box.y0..<box.y1 {
+                    let start = (y - box.y0) * bw
+                    shader.blendRow(px, width, y, box.x0, UnsafeBufferPointer(rebasing: c[start..<(start + bw)]), clip.mask)
+                    for i in start..<(start + bw) { c[i] = 0 }
                 }
             }
         }
@@ -120,27 +152,34 @@ public struct Rasterizer {
         }
     }
 
-    /// Narrows the clip to a path: a pixel-aligned rectangle only shrinks the box; anything
-    /// else adds a coverage mask (multiplied with an outer mask).
+    /// Narrows the clip to a path. An axis-aligned rectangle only shrinks the box (snapped to
+    /// whole pixels); any other shape adds a coverage mask, multiplied with an outer one and
+    /// cached, since the same clip recurs frame after frame (the screen's rounded corners).
     private mutating func intersect(_ clip: Clip, with path: Path, _ t: AffineTransform) -> Clip {
         let polys = Flattening.polylines(path, transform: t, tolerance: tolerance).map(\.points)
-        if let r = axisAlignedRect(polys), r.x0 == r.x0.rounded(), r.y0 == r.y0.rounded(), r.x1 == r.x1.rounded(), r.y1 == r.y1.rounded() {
+        if let r = axisAlignedRect(polys) {
             var c = clip
-            let nx0 = max(clip.x0, Int(r.x0)), ny0 = max(clip.y0, Int(r.y0))
-            let nx1 = min(clip.x1, Int(r.x1)), ny1 = min(clip.y1, Int(r.y1))
-            if let mask = clip.mask, nx1 > nx0, ny1 > ny0 {
-                var m = [Float](repeating: 0, count: (nx1 - nx0) * (ny1 - ny0))
-                for y in ny0..<ny1 { for x in nx0..<nx1 { m[(y - ny0) * (nx1 - nx0) + (x - nx0)] = mask[(y - clip.y0) * (clip.x1 - clip.x0) + (x - clip.x0)] } }
-                c.mask = m
-            }
-            (c.x0, c.y0, c.x1, c.y1) = (nx0, ny0, nx1, ny1)
+            c.x0 = max(clip.x0, Int(r.x0.rounded())); c.y0 = max(clip.y0, Int(r.y0.rounded()))
+            c.x1 = min(clip.x1, Int(r.x1.rounded())); c.y1 = min(clip.y1, Int(r.y1.rounded()))
             return c
         }
         guard let box = bounds(polys, within: clip) else { return Clip(x0: 0, y0: 0, x1: 0, y1: 0, mask: nil) }
-        var mask = [Float](repeating: 0, count: (box.x1 - box.x0) * (box.y1 - box.y0))
-        coverage(polys, box, .nonZero) { x, y, c in
-            mask[(y - box.y0) * (box.x1 - box.x0) + (x - box.x0)] = c * clip.maskValue(x, y)
+        let key = MaskKey(path: path, transform: t, box: [box.x0, box.y0, box.x1, box.y1], parent: clip.mask.map(ObjectIdentifier.init))
+        if let cached = maskCache[key] { return Clip(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, mask: cached) }
+        let bw = box.x1 - box.x0
+        var values = [Float](repeating: 0, count: bw * (box.y1 - box.y0))
+        coverage(polys, box, .nonZero) { y, x0, row in
+            for (k, c) in row.enumerated() { values[(y - box.y0) * bw + (x0 - box.x0) + k] = c }
         }
+        if let outer = clip.mask {
+            for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 { values[(y - box.y0) * bw + (x - box.x0)] *= outer.values[(y - outer.y0) * outer.stride + (x - outer.x0)] }
+            }
+        }
+        let mask = Mask(x0: box.x0, y0: box.y0, stride: bw, values: values)
+        maskCache[key] = mask
+        maskCacheOrder.append(key)
+        if maskCacheOrder.count > 8 { maskCache[maskCacheOrder.removeFirst()] = nil }
         return Clip(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, mask: mask)
     }
 
@@ -174,29 +213,46 @@ public struct Rasterizer {
                                opacity: Double, clip: Clip, _ pm: inout Pixmap) {
         guard let box = bounds(polys, within: clip) else { return }
         let shader = Shader(paint, transform: paintTransform, opacity: opacity)
+        let width = pm.width
         pm.data.withUnsafeMutableBufferPointer { px in
-            let width = pm.width
-            // Rectangles (the bulk of a UI) get exact coverage without the accumulator.
+            // Rectangles (the bulk of a UI) get exact coverage without the accumulator: the
+            // product of the column and row coverages.
             if let r = axisAlignedRect(polys) {
+                var columns = [Float](repeating: 0, count: box.x1 - box.x0)
+                for x in box.x0..<box.x1 { columns[x - box.x0] = Float(min(Double(x + 1), r.x1) - max(Double(x), r.x0)) }
+                var row = columns
+                // Interior columns, fully covered: [ix0, ix1).
+                let ix0 = max(box.x0, Int(r.x0.rounded(.up))), ix1 = min(box.x1, Int(r.x1.rounded(.down)))
                 for y in box.y0..<box.y1 {
                     let cy = Float(min(Double(y + 1), r.y1) - max(Double(y), r.y0))
                     guard cy > 0 else { continue }
-                    for x in box.x0..<box.x1 {
-                        let cx = Float(min(Double(x + 1), r.x1) - max(Double(x), r.x0))
-                        guard cx > 0 else { continue }
-                        shader.blend(px, (y * width + x) * 4, x, y, cx * cy * clip.maskValue(x, y))
+                    if cy >= 1, shader.opaqueWord != 0, ix1 > ix0 {
+                        // Store the fully covered, unmasked span in one go; blend only the rest.
+                        let lo = max(ix0, clip.mask.map { $0.fullStart[y - $0.y0] } ?? ix0)
+                        let hi = min(ix1, clip.mask.map { $0.fullEnd[y - $0.y0] } ?? ix1)
+                        if hi > lo {
+                            px.withMemoryRebound(to: UInt32.self) { words in
+                                UnsafeMutableBufferPointer(rebasing: words[(y * width + lo)..<(y * width + hi)]).update(repeating: shader.opaqueWord)
+                            }
+                            columns.withUnsafeBufferPointer { cols in
+                                shader.blendRow(px, width, y, box.x0, UnsafeBufferPointer(rebasing: cols[0..<(lo - box.x0)]), clip.mask)
+                                shader.blendRow(px, width, y, hi, UnsafeBufferPointer(rebasing: cols[(hi - box.x0)...]), clip.mask)
+                            }
+                            continue
+                        }
                     }
+                    if cy < 1 { for i in row.indices { row[i] = columns[i] * cy } } else if row != columns { row = columns }
+                    row.withUnsafeBufferPointer { shader.blendRow(px, width, y, box.x0, $0, clip.mask) }
                 }
                 return
             }
-            coverage(polys, box, rule) { x, y, c in
-                shader.blend(px, (y * width + x) * 4, x, y, c * clip.maskValue(x, y))
-            }
+            coverage(polys, box, rule) { y, x0, row in shader.blendRow(px, width, y, x0, row, clip.mask) }
         }
     }
 
-    /// Calls `body(x, y, coverage)` for every pixel of `box` the polygons touch.
-    private mutating func coverage(_ polys: [[Point2]], _ box: Clip, _ rule: FillRule, _ body: (Int, Int, Float) -> Void) {
+    /// Calls `body(y, x0, coverages)` for every row of `box`, coverages from column `x0` on.
+    private mutating func coverage(_ polys: [[Point2]], _ box: Clip, _ rule: FillRule,
+                                   _ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
         let rw = box.x1 - box.x0, rh = box.y1 - box.y0
         let stride = rw + 2
         let needed = stride * rh
@@ -215,9 +271,9 @@ public struct Rasterizer {
             for y in 0..<rh {
                 var sum: Float = 0
                 let row = y * stride
+                // Turn the row's area deltas into coverages in place, then hand the row over.
                 for x in 0..<rw {
                     sum += acc[row + x]
-                    acc[row + x] = 0
                     var c = abs(sum)
                     if rule == .nonZero {
                         c = min(c, 1)
@@ -225,10 +281,10 @@ public struct Rasterizer {
                         c = c.truncatingRemainder(dividingBy: 2)
                         if c > 1 { c = 2 - c }
                     }
-                    if c > 1.0 / 512 { body(box.x0 + x, box.y0 + y, c) }
+                    acc[row + x] = c < 1.0 / 512 ? 0 : c
                 }
-                acc[row + rw] = 0
-                acc[row + rw + 1] = 0
+                body(box.y0 + y, box.x0, UnsafeBufferPointer(rebasing: acc[row..<(row + rw)]))
+                for x in row..<(row + stride) { acc[x] = 0 }
             }
         }
     }
@@ -307,6 +363,8 @@ public struct Rasterizer {
 /// Colours pixels for a paint: solid, or a linear gradient evaluated per pixel centre.
 struct Shader {
     let solid: (Float, Float, Float, Float)?
+    /// The pixel word of an opaque solid paint at full opacity (0 otherwise).
+    let opaqueWord: UInt32
     let gradient: (start: Point2, dx: Double, dy: Double, invLength2: Double, stops: [GradientStop])?
     let opacity: Float
 
@@ -317,11 +375,14 @@ struct Shader {
             let a = Float(c.a) / 255
             solid = (Float(c.r) * a, Float(c.g) * a, Float(c.b) * a, Float(c.a))
             gradient = nil
+            opaqueWord = c.a == 255 && opacity == 1
+                ? UInt32(littleEndian: UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | 255 << 24) : 0
         case .linearGradient(let s, let e, let stops):
             let a = transform.apply(s), b = transform.apply(e)
             let dx = b.x - a.x, dy = b.y - a.y
             let l2 = dx * dx + dy * dy
             solid = nil
+            opaqueWord = 0
             gradient = (a, dx, dy, l2 > 0 ? 1 / l2 : 0, stops.sorted { $0.offset < $1.offset })
         }
     }
@@ -345,6 +406,38 @@ struct Shader {
         }
         let p = pm(c0.color), q = pm(c1.color)
         return (p.0 + (q.0 - p.0) * f, p.1 + (q.1 - p.1) * f, p.2 + (q.2 - p.2) * f, p.3 + (q.3 - p.3) * f)
+    }
+
+    /// Blends one row of coverages starting at column `x0`, times the clip mask if any. Fully
+    /// covered pixels of an opaque solid paint are stored directly.
+    @inline(__always) func blendRow(_ px: UnsafeMutableBufferPointer<UInt8>, _ width: Int, _ y: Int, _ x0: Int,
+                                    _ coverage: UnsafeBufferPointer<Float>, _ mask: Rasterizer.Mask?) {
+        let rowStart = y * width
+        // Columns where the mask is 1: [fullStart, fullEnd); elsewhere multiply by the mask.
+        var fullStart = Int.min, fullEnd = Int.max, maskBase = 0
+        var maskValues: UnsafeBufferPointer<Float>? = nil
+        if let mask {
+            let r = y - mask.y0
+            fullStart = mask.fullStart[r]; fullEnd = mask.fullEnd[r]
+            maskBase = r * mask.stride - mask.x0
+        }
+        let count = coverage.count
+        mask?.values.withUnsafeBufferPointer { maskValues = $0 } // the class keeps the storage alive
+        px.withMemoryRebound(to: UInt32.self) { words in
+            var k = 0
+            while k < count {
+                var c = coverage[k]
+                let x = x0 + k
+                k += 1
+                if c <= 0 { continue }
+                if x < fullStart || x >= fullEnd, let maskValues { c *= maskValues[maskBase + x] }
+                if c >= 1 && opaqueWord != 0 {
+                    words[rowStart + x] = opaqueWord
+                } else if c > 0 {
+                    blend(px, (rowStart + x) * 4, x, y, min(c, 1))
+                }
+            }
+        }
     }
 
     /// Source-over of the paint at `coverage` onto the premultiplied pixel at byte offset `i`.

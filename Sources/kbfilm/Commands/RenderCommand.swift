@@ -12,54 +12,52 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output directory (one storyboard), or the parent of one folder per storyboard (several). Default: Output/<name>/.")
     var out: String?
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ",")).")
-    var format = "trace"
+    var format = "png,trace"
     @OptionGroup var overrides: StoryboardOverrides
+    @Option(help: "Frames rendered in parallel (default: the number of cores).") var jobs: Int?
+    @Flag(help: "Draw the keyboard's top and the bar's bottom as lines, and drift in red.") var overlay = false
     @Flag(help: "No progress on stderr.") var quiet = false
 
     func validate() throws {
         if storyboards.isEmpty { throw ValidationError("give at least one storyboard file") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         _ = try formats()
     }
 
-    func formats() throws -> [OutputFormat] {
-        try format.split(separator: ",").map {
+    func formats() throws -> Set<OutputFormat> {
+        Set(try format.split(separator: ",").map {
             guard let f = OutputFormat(rawValue: String($0)) else {
                 throw ValidationError("--format: unknown output \"\($0)\" (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return f
-        }
+        })
     }
 
     func run() throws {
         // Load and simulate everything first: bad input must leave nothing written.
-        var jobs: [(Storyboard, Trace)] = []
+        var jobsToRun: [(Storyboard, Trace)] = []
         for path in storyboards {
             let sb = try overrides.apply(to: StoryboardLoader.load(path: path))
-            jobs.append((sb, try Simulator.run(sb)))
+            jobsToRun.append((sb, try Simulator.run(sb)))
         }
-        let names = jobs.map(\.0.name)
+        let names = jobsToRun.map(\.0.name)
         if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
             throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their outputs would overwrite each other")
         }
         let formats = try formats()
-        for (sb, trace) in jobs {
+        for (sb, trace) in jobsToRun {
             let destination: URL
-            if let out, jobs.count == 1 {
+            if let out, jobsToRun.count == 1 {
                 destination = URL(fileURLWithPath: out)
             } else {
                 destination = URL(fileURLWithPath: out ?? "Output").appendingPathComponent(sb.name)
             }
+            let request = RenderRequest(storyboard: sb, trace: trace, destination: destination, formats: formats,
+                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, overlay: overlay, quiet: quiet)
             do {
-                let dir = try OutputDirectory(destination: destination)
-                do {
-                    if formats.contains(.trace) { try dir.write(TraceWriter.json(trace), to: "trace.json") }
-                    try dir.commit()
-                } catch {
-                    dir.discard()
-                    throw error
-                }
+                try FilmWriter.write(request)
             } catch {
-                throw CommandFailure.io("cannot write \(destination.path): \(error.localizedDescription)")
+                throw CommandFailure.io("cannot write \(destination.path): \(error)")
             }
             if !quiet {
                 let first = trace.firstDriftFrame.map { "first drifting frame \($0)" } ?? "attached in every frame"
@@ -67,9 +65,4 @@ struct RenderCommand: ParsableCommand {
             }
         }
     }
-}
-
-/// What `render --format` can write.
-enum OutputFormat: String, CaseIterable {
-    case trace
 }

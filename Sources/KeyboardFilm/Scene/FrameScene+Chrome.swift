@@ -1,0 +1,115 @@
+import FrameRendering
+import KeyboardSimulation
+
+/// The interface around the bar: status and navigation bars, the chat table, the tab bar, the bar.
+extension FrameScene {
+    static let navigationBarHeight = 44.0
+
+    static let messages = [
+        "Are you coming tonight?", "Yes! Leaving in 5", "Bring the charger", "On it", "Which one?",
+        "The long USB-C one", "Found it", "See you soon", "Traffic is bad", "No rush",
+        "Table by the window", "Perfect", "Ordering now", "Get me a tea", "Done", "Almost there",
+    ]
+
+    func navigationBar(_ f: TraceFrame) -> [Node] {
+        let W = f.interfaceSize.width
+        let top = f.safeArea.top, bottom = top + Self.navigationBarHeight
+        var nodes: [Node] = [
+            .fill(.rect(0, 0, W, bottom), .solid(theme.navBackground), .nonZero),
+            .fill(.rect(0, bottom - 0.5, W, 0.5), .solid(theme.hairline), .nonZero),
+            .text(Text("Alex", at: Point2(W / 2, top + 28), size: 17, color: theme.primaryText, alignment: .center, weight: 0.1)),
+            .stroke(.polyline([Point2(f.safeArea.left + 18, top + 14), Point2(f.safeArea.left + 10, top + 22),
+                               Point2(f.safeArea.left + 18, top + 30)]), .solid(theme.tint), width: 2.5),
+            .text(Text("Chats", at: Point2(f.safeArea.left + 24, top + 28), size: 17, color: theme.tint)),
+        ]
+        if top >= 20 { nodes += statusBar(f) }
+        return nodes
+    }
+
+    func statusBar(_ f: TraceFrame) -> [Node] {
+        let W = f.interfaceSize.width, top = f.safeArea.top
+        let baseline = top * 0.66
+        let right = W - max(f.safeArea.right, 16) - 14
+        var nodes: [Node] = [
+            .text(Text("9:41", at: Point2(max(f.safeArea.left, 16) + 20, baseline), size: 15, color: theme.primaryText, weight: 0.12)),
+            // Battery: outline, charge, terminal.
+            .stroke(.roundedRect(right - 24, baseline - 11, 24, 11.5, radius: 3), .solid(theme.primaryText.withAlpha(90)), width: 1),
+            .fill(.roundedRect(right - 22, baseline - 9, 20, 7.5, radius: 1.5), .solid(theme.primaryText), .nonZero),
+            .fill(.roundedRect(right + 1, baseline - 7, 1.5, 4, radius: 0.7), .solid(theme.primaryText.withAlpha(90)), .nonZero),
+        ]
+        for i in 0..<4 { // signal bars
+            let bh = 3.0 + Double(i) * 2.2
+            nodes.append(.fill(.roundedRect(right - 56 + Double(i) * 4.5, baseline - bh, 3, bh, radius: 0.8), .solid(theme.primaryText), .nonZero))
+        }
+        return nodes
+    }
+
+    /// Chat bubbles from the newest (bottom) up, ending at the table's visible bottom.
+    func table(_ f: TraceFrame) -> [Node] {
+        let W = f.interfaceSize.width
+        let top = f.safeArea.top + Self.navigationBarHeight
+        // Both adjustments leave the last message just above the bar: `frame` shrinks the table,
+        // `contentInset` keeps it full height (behind the translucent bar) and insets its content.
+        let tableBottom = storyboard.layout.tableAdjustment == .frame ? f.bar.minY : f.interfaceSize.height
+        let contentBottom = f.bar.minY
+        var nodes: [Node] = []
+        var y = contentBottom - 10
+        let left = f.safeArea.left + 12, right = W - f.safeArea.right - 12
+        for row in 0..<storyboard.layout.tableRows {
+            let text = Self.messages[row % Self.messages.count]
+            let textWidth = VectorFont.width(of: text, size: 15)
+            let bubbleWidth = min(textWidth + 26, (right - left) * 0.75)
+            let bubbleHeight = 34.0
+            y -= bubbleHeight
+            if y + bubbleHeight < top { break }
+            let outgoing = row % 2 == 0
+            let x = outgoing ? right - bubbleWidth : left
+            nodes.append(.fill(.roundedRect(x, y, bubbleWidth, bubbleHeight, radius: 17),
+                               .solid(outgoing ? theme.outgoingBubble : theme.incomingBubble), .nonZero))
+            nodes.append(.text(Text(text, at: Point2(x + 13, y + 22), size: 15, color: outgoing ? .white : theme.incomingText)))
+            y -= 8
+        }
+        return [.group(Group(clip: .rect(0, top, W, max(0, tableBottom - top)), children: nodes))]
+    }
+
+    func tabBar(_ f: TraceFrame) -> [Node] {
+        let W = f.interfaceSize.width, H = f.interfaceSize.height
+        let top = f.restBottom
+        var nodes: [Node] = [
+            .fill(.rect(0, top, W, H - top), .solid(theme.tabBarBackground), .nonZero),
+            .fill(.rect(0, top, W, 0.5), .solid(theme.hairline), .nonZero),
+        ]
+        let labels = ["Chats", "Calls", "Camera", "Settings"]
+        let inner = W - f.safeArea.left - f.safeArea.right
+        for (i, label) in labels.enumerated() {
+            let cx = f.safeArea.left + inner * (Double(i) + 0.5) / Double(labels.count)
+            let color = i == 0 ? theme.tint : theme.secondaryText
+            nodes.append(.fill(.ellipse(cx - 11, top + 6, 22, 22), .solid(color), .nonZero))
+            nodes.append(.text(Text(label, at: Point2(cx, top + 42), size: 10, color: color, alignment: .center)))
+        }
+        return nodes
+    }
+
+    /// The bar: a rounded text field with placeholder text and a round send button.
+    func bar(_ f: TraceFrame) -> [Node] {
+        let b = f.bar
+        let left = b.x + f.safeArea.left + 8, right = b.maxX - f.safeArea.right - 8
+        let fieldHeight = b.height - 10
+        let button = fieldHeight - 4
+        let fieldWidth = max(0, right - left - button - 8)
+        let fieldY = b.y + 5
+        let buttonX = right - button, buttonY = b.y + (b.height - button) / 2
+        return [
+            .fill(.rect(b.x, b.y, b.width, b.height), .solid(theme.barBackground.withAlpha(242)), .nonZero),
+            .fill(.rect(b.x, b.y, b.width, 0.5), .solid(theme.hairline), .nonZero),
+            .fill(.roundedRect(left, fieldY, fieldWidth, fieldHeight, radius: fieldHeight / 2), .solid(theme.fieldBackground), .nonZero),
+            .stroke(.roundedRect(left, fieldY, fieldWidth, fieldHeight, radius: fieldHeight / 2), .solid(theme.fieldBorder), width: 1),
+            .text(Text("Message", at: Point2(left + 14, fieldY + fieldHeight / 2 + 5.5), size: 16, color: theme.secondaryText)),
+            .fill(.ellipse(buttonX, buttonY, button, button), .solid(theme.tint), .nonZero),
+            .stroke(.polyline([Point2(buttonX + button / 2, buttonY + button * 0.75), Point2(buttonX + button / 2, buttonY + button * 0.27)]),
+                    .solid(.white), width: 2.4),
+            .stroke(.polyline([Point2(buttonX + button * 0.3, buttonY + button * 0.46), Point2(buttonX + button / 2, buttonY + button * 0.26),
+                               Point2(buttonX + button * 0.7, buttonY + button * 0.46)]), .solid(.white), width: 2.4),
+        ]
+    }
+}

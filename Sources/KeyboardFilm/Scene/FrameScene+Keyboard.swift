@@ -1,0 +1,68 @@
+import FrameRendering
+import KeyboardSimulation
+
+/// The software keyboard: background, QuickType strip, key caps in the iOS letter layout.
+extension FrameScene {
+    static let letterRows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
+
+    func keyboard(_ f: TraceFrame) -> [Node] {
+        let k = f.keyboard
+        guard k.minY < f.interfaceSize.height else { return [] }
+        var nodes: [Node] = [.fill(.rect(k.x, k.y, k.width, k.height), .solid(theme.keyboardBackground), .nonZero)]
+        // The QuickType strip is whatever the keyboard is taller than its plain height.
+        let plain = storyboard.keyboard.heights.height(f.orientation, quickType: false)
+        let strip = max(0, min(60, k.height - plain))
+        let left = k.x + f.safeArea.left + 3, right = k.maxX - f.safeArea.right - 3
+        if strip > 8 { nodes += quickTypeStrip(k, strip: strip, left: left, right: right) }
+        // Keys fill what is left above the home-indicator band of notched phones.
+        let bottomBand = storyboard.device.portraitSafeArea.bottom > 0 ? min(f.safeArea.bottom + 10, k.height * 0.2) : 0
+        let keysTop = k.y + strip + 6
+        let keysHeight = k.height - strip - bottomBand - 6
+        guard keysHeight > 40 else { return nodes }
+        let pitch = keysHeight / 4
+        let capHeight = pitch * 0.8
+        let gap = 6.0
+        let unit = (right - left - 9 * gap) / 10
+        func key(_ x: Double, _ row: Int, _ width: Double, _ label: String, special: Bool = false) -> [Node] {
+            let y = keysTop + Double(row) * pitch
+            return [
+                .fill(.roundedRect(x, y + 1, width, capHeight, radius: 5), .solid(theme.keyShadow), .nonZero),
+                .fill(.roundedRect(x, y, width, capHeight, radius: 5), .solid(special ? theme.specialKeyCap : theme.keyCap), .nonZero),
+                .text(Text(label, at: Point2(x + width / 2, y + capHeight / 2 + capHeight * 0.2),
+                           size: label.count > 1 ? capHeight * 0.36 : capHeight * 0.52, color: theme.keyLabel, alignment: .center)),
+            ]
+        }
+        for (row, letters) in Self.letterRows.enumerated() {
+            let count = Double(letters.count)
+            var x = left + (right - left - (count * unit + (count - 1) * gap)) / 2
+            if row == 2 {
+                let special = unit * 1.35
+                nodes += key(left, 2, special, "↑", special: true)
+                nodes += key(right - special, 2, special, "←", special: true)
+            }
+            for ch in letters {
+                nodes += key(x, row, unit, String(ch))
+                x += unit + gap
+            }
+        }
+        let side = unit * 2.5
+        nodes += key(left, 3, side, "123", special: true)
+        nodes += key(left + side + gap, 3, right - left - 2 * (side + gap), "space")
+        nodes += key(right - side, 3, side, "return", special: true)
+        return nodes
+    }
+
+    func quickTypeStrip(_ k: KeyboardSimulation.Rect, strip: Double, left: Double, right: Double) -> [Node] {
+        let words = ["I", "The", "I'm"]
+        let cell = (right - left) / 3
+        var nodes: [Node] = []
+        for (i, word) in words.enumerated() {
+            let cx = left + cell * (Double(i) + 0.5)
+            nodes.append(.text(Text(word, at: Point2(cx, k.y + strip / 2 + 6), size: 16, color: theme.keyLabel, alignment: .center)))
+            if i > 0 {
+                nodes.append(.fill(.rect(left + cell * Double(i), k.y + strip * 0.25, 0.5, strip * 0.5), .solid(theme.hairline), .nonZero))
+            }
+        }
+        return nodes
+    }
+}

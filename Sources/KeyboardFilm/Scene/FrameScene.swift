@@ -1,0 +1,84 @@
+import FrameRendering
+import KeyboardSimulation
+
+/// Builds the display list of one frame from the storyboard and the frame's trace geometry:
+/// the only place that knows both what a keyboard is and how to draw.
+///
+/// The canvas shows the device as a user sees it: when the interface rotates, the device has
+/// already turned (its physical orientation is the target orientation) and the interface turns
+/// inside it by the trace's `angle`. At angle 0 in portrait the screen's top-left corner sits at
+/// the trace's `screenOrigin`.
+public struct FrameScene: Sendable {
+    public let storyboard: Storyboard
+    public let trace: Trace
+    /// Draw the keyboard's top and the bar's bottom as lines, and the drift between them in red.
+    public var overlay: Bool
+    let theme: Theme
+
+    public init(storyboard: Storyboard, trace: Trace, overlay: Bool = false) {
+        self.storyboard = storyboard; self.trace = trace; self.overlay = overlay
+        theme = Theme.of(storyboard.appearance)
+    }
+
+    /// The display list of frame `index`, in canvas pixels.
+    public func displayList(frame index: Int) -> DisplayList {
+        let f = trace.frames[index]
+        let device = storyboard.device
+        let s = Double(trace.scale)
+        let w = device.portraitSize.width, h = device.portraitSize.height
+        // Device: rotated about the screen's centre by the opposite of its physical orientation.
+        let centre = Point2(Double(trace.screenOriginX) + w * s / 2, Double(trace.screenOriginY) + h * s / 2)
+        let deviceTransform = AffineTransform.translation(centre.x, centre.y)
+            .concatenating(.rotation(degrees: -f.orientation.angleDegrees))
+            .concatenating(.scale(s, s))
+            .concatenating(.translation(-w / 2, -h / 2))
+        // Interface: turned by `angle` relative to the device, about the same centre.
+        let W = f.interfaceSize.width, H = f.interfaceSize.height
+        let interfaceTransform = AffineTransform.translation(w / 2, h / 2)
+            .concatenating(.rotation(degrees: f.angle))
+            .concatenating(.translation(-W / 2, -H / 2))
+        let interface = Group(transform: interfaceTransform, clip: .rect(0, 0, W, H), children: interfaceNodes(f))
+        let screen = Group(transform: deviceTransform, clip: screenShape(),
+                           children: [.fill(.rect(0, 0, w, h), .solid(.black), .nonZero), .group(interface)])
+        return DisplayList(width: trace.canvasWidth, height: trace.canvasHeight, background: theme.canvas, nodes: [.group(screen)])
+    }
+
+    /// The screen's outline: rounded on devices without a home button.
+    func screenShape() -> Path {
+        let d = storyboard.device
+        let radius: Double = d.portraitSafeArea.bottom > 0 ? (d.isPad ? 18 : 47) : 0
+        let size = d.portraitSize
+        return radius > 0 ? .roundedRect(0, 0, size.width, size.height, radius: radius) : .rect(0, 0, size.width, size.height)
+    }
+
+    func interfaceNodes(_ f: TraceFrame) -> [Node] {
+        var nodes: [Node] = []
+        let W = f.interfaceSize.width, H = f.interfaceSize.height
+        nodes.append(.fill(.rect(0, 0, W, H), .solid(theme.chatBackground), .nonZero))
+        nodes += table(f)
+        nodes += navigationBar(f)
+        if storyboard.layout.tabBar { nodes += tabBar(f) }
+        nodes += bar(f)
+        nodes += keyboard(f)
+        if storyboard.device.portraitSafeArea.bottom > 0 { // devices with a home indicator
+            let width = min(134, W * 0.36)
+            nodes.append(.fill(.roundedRect((W - width) / 2, H - 8 - 5, width, 5, radius: 2.5), .solid(theme.homeIndicator), .nonZero))
+        }
+        if overlay { nodes += overlayNodes(f) }
+        return nodes
+    }
+
+    /// Thin lines at the keyboard's top (blue) and the bar's bottom (orange); red between them
+    /// where the frame drifts (|drift| > 0.5 pt).
+    func overlayNodes(_ f: TraceFrame) -> [Node] {
+        let px = 1 / Double(trace.scale)
+        var nodes: [Node] = []
+        if f.isDrifting {
+            let top = min(f.bar.maxY, f.intendedBarBottom), bottom = max(f.bar.maxY, f.intendedBarBottom)
+            nodes.append(.fill(.rect(0, top, f.interfaceSize.width, bottom - top), .solid(Color(hex: 0xFF3B30, alpha: 115)), .nonZero))
+        }
+        nodes.append(.fill(.rect(0, f.keyboard.y - px / 2, f.interfaceSize.width, px), .solid(Color(hex: 0x0A84FF)), .nonZero))
+        nodes.append(.fill(.rect(0, f.bar.maxY - px / 2, f.interfaceSize.width, px), .solid(Color(hex: 0xFF9F0A)), .nonZero))
+        return nodes
+    }
+}

@@ -445,14 +445,15 @@ struct Shader {
         let (r, g, b, a) = color(x, y)
         let k = coverage * opacity
         let sa = a * k
+        // Values are ≥ 0, so adding ½ and truncating rounds to nearest (no libm call).
         if sa >= 254.999 {
-            px[i] = UInt8(r.rounded()); px[i + 1] = UInt8(g.rounded()); px[i + 2] = UInt8(b.rounded()); px[i + 3] = 255
+            px[i] = UInt8(r + 0.5); px[i + 1] = UInt8(g + 0.5); px[i + 2] = UInt8(b + 0.5); px[i + 3] = 255
             return
         }
         let inv = 1 - sa / 255
-        px[i] = UInt8(min(255, (r * k + Float(px[i]) * inv).rounded()))
-        px[i + 1] = UInt8(min(255, (g * k + Float(px[i + 1]) * inv).rounded()))
-        px[i + 2] = UInt8(min(255, (b * k + Float(px[i + 2]) * inv).rounded()))
-        px[i + 3] = UInt8(min(255, (sa + Float(px[i + 3]) * inv).rounded()))
+        px[i] = UInt8(min(255, r * k + Float(px[i]) * inv + 0.5))
+        px[i + 1] = UInt8(min(255, g * k + Float(px[i + 1]) * inv + 0.5))
+        px[i + 2] = UInt8(min(255, b * k + Float(px[i + 2]) * inv + 0.5))
+        px[i + 3] = UInt8(min(255, sa + Float(px[i + 3]) * inv + 0.5))
     }
 }

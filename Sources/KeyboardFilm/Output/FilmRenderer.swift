@@ -7,10 +7,9 @@ import PNGCodec
 /// Frames are independent (one rasterizer per worker), so the bytes never depend on `jobs`.
 public struct FilmRenderer: Sendable {
     public let scene: FrameScene
-    public var encoding: PNGEncoding
 
-    public init(scene: FrameScene, encoding: PNGEncoding = .frames) {
-        self.scene = scene; self.encoding = encoding
+    public init(scene: FrameScene) {
+        self.scene = scene
     }
 
     /// Renders frame `index` to pixels.
@@ -25,19 +24,19 @@ public struct FilmRenderer: Sendable {
         let count = scene.trace.frames.count
         let workers = max(1, min(jobs, count))
         let failures = FailureBox()
+        // Each worker takes a contiguous run of frames: neighbouring frames share most rows,
+        // which the encoder's band cache then compresses once.
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var rasterizer = Rasterizer()
-            var index = worker
-            while index < count {
+            let writer = FramePNGWriter()
+            for index in (count * worker / workers)..<(count * (worker + 1) / workers) {
                 do {
-                    let png = try FrameEncoder.png(pixmap(frame: index, rasterizer: &rasterizer), encoding: encoding)
-                    try sink(index, png)
+                    try sink(index, try writer.png(pixmap(frame: index, rasterizer: &rasterizer)))
                 } catch {
                     failures.record(index, error)
                     return
                 }
                 progress?.advance()
-                index += workers
             }
         }
         if let error = failures.first { throw error }

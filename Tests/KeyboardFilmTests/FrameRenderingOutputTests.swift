@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import KeyboardFilm
+import KeyboardSimulation
+import PNGCodec
+
+/// Issue 3's facts about rendered frames, checked with independent decoders.
+struct FrameRenderingOutputTests {
+    static func showHide(scale: Int) throws -> Storyboard {
+        try storyboard("""
+        { "name": "edges", "device": "iPhone 13", "scale": \(scale), "fps": 30, "duration": 1.2,
+          "strategy": { "name": "layoutGuide" },
+          "events": [ { "at": 0.1, "do": "show" }, { "at": 0.7, "do": "hide" } ] }
+        """)
+    }
+
+    func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int { abs(a.0 - b.0) + abs(a.1 - b.1) + abs(a.2 - b.2) }
+
+    @Test("decoded by Pillow, every frame has the canvas size, and the bar's bottom and the keyboard's top sit at screenOrigin.y + value × scale within 1 px",
+          arguments: [1, 2, 3])
+    func edgesWhereTheTraceSays(scale: Int) throws {
+        let sb = try Self.showHide(scale: scale)
+        let trace = try Simulator.run(sb)
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FilmWriter.write(RenderRequest(storyboard: sb, trace: trace, destination: dir.appendingPathComponent("film"), formats: [.png]))
+        let files = (0..<trace.frames.count).map { dir.appendingPathComponent("film/frames/\(frameFileName($0, count: trace.frames.count))") }
+        let s = Double(scale)
+        // A column inside the bar's left margin (the text field starts 8 pt in).
+        let x = trace.screenOriginX + Int(6 * s)
+        let decoded = try pillowColumns(files, column: x)
+        #expect(decoded.count == trace.frames.count)
+        var checkedKeyboard = 0
+        for (f, image) in zip(trace.frames, decoded) {
+            #expect(image.width == trace.canvasWidth && image.height == trace.canvasHeight)
+            guard f.angle == 0 else { continue }
+            let col = image.column
+            let oy = Double(trace.screenOriginY)
+            // Bar bottom: first row below the bar's middle whose colour leaves the bar's.
+            let inside = Int(oy + (f.bar.minY + f.bar.height / 2) * s)
+            let barColour = col[inside]
+            let barEdge = (inside..<col.count).first { distance(col[$0], barColour) > 6 } ?? col.count
+            #expect(abs(Double(barEdge) - (oy + f.bar.maxY * s)) <= 1, "frame \(f.index): bar edge at row \(barEdge), trace says \(oy + f.bar.maxY * s)")
+            // Keyboard top: first row above a point 2 pt inside the keyboard whose colour leaves the keyboard's.
+            if f.keyboard.minY + 2 < f.interfaceSize.height - f.safeArea.bottom {
+                let kin = Int(oy + (f.keyboard.minY + 2) * s)
+                let kbColour = col[kin]
+                let top = (0...kin).reversed().first { distance(col[$0], kbColour) > 6 }.map { $0 + 1 } ?? 0
+                #expect(abs(Double(top) - (oy + f.keyboard.minY * s)) <= 1, "frame \(f.index): keyboard top at row \(top), trace says \(oy + f.keyboard.minY * s)")
+                checkedKeyboard += 1
+            }
+        }
+        #expect(checkedKeyboard > 10) // the keyboard really was on screen in many frames
+    }
+
+    @Test("pngcheck accepts every frame, and frames are RGB (opaque)")
+    func pngcheck() throws {
+        let sb = try Self.showHide(scale: 1)
+        let trace = try Simulator.run(sb)
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FilmWriter.write(RenderRequest(storyboard: sb, trace: trace, destination: dir.appendingPathComponent("film"), formats: [.png]))
+        let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("film/frames").path).sorted()
+        #expect(frames.count == trace.frames.count)
+        let r = try runTool("pngcheck", ["-v"] + frames.map { dir.appendingPathComponent("film/frames/\($0)").path })
+        #expect(r.status == 0, "pngcheck (apt-get install pngcheck): \(r.out.suffix(600)) \(r.err)")
+        #expect(r.out.contains("RGB") && !r.out.contains("RGB+alpha"))
+    }
+
+    @Test("--jobs 1 and --jobs 2, and two separate runs, give byte-identical files")
+    func deterministic() throws {
+        let sb = try storyboard("""
+        { "name": "det", "device": "iPhone 13", "scale": 1, "system": "ios7", "fps": 30, "duration": 1.6,
+          "strategy": { "name": "notificationSync" },
+          "events": [ { "at": 0.1, "do": "show" }, { "at": 0.8, "do": "rotate", "to": "landscapeLeft" } ] }
+        """)
+        let trace = try Simulator.run(sb)
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var runs: [[String: Data]] = []
+        for (name, jobs) in [("a", 1), ("b", 2), ("c", 2)] {
+            let out = dir.appendingPathComponent(name)
+            try FilmWriter.write(RenderRequest(storyboard: sb, trace: try Simulator.run(sb), destination: out, formats: [.png, .trace], jobs: jobs))
+            var files: [String: Data] = [:]
+            let e = FileManager.default.enumerator(atPath: out.path)!
+            while let f = e.nextObject() as? String {
+                if f.hasSuffix(".png") || f.hasSuffix(".json") { files[f] = try Data(contentsOf: out.appendingPathComponent(f)) }
+            }
+            runs.append(files)
+        }
+        #expect(runs[0].count == trace.frames.count + 1)
+        #expect(runs[0] == runs[1] && runs[1] == runs[2])
+    }
+
+    @Test("the band-caching encoder gives the same pixels as the frame, whatever it reused")
+    func bandedEncoderRoundTrip() throws {
+        let sb = try Self.showHide(scale: 1)
+        let trace = try Simulator.run(sb)
+        let scene = FrameScene(storyboard: sb, trace: trace)
+        var rasterizer = FrameRendering.Rasterizer()
+        let writer = FramePNGWriter()
+        for i in [0, 1, 2, 10, 11, 30] {
+            let pm = rasterizer.render(scene.displayList(frame: i))
+            let decoded = try PNGCodec.decode(writer.png(pm))
+            #expect(decoded.pixels == pm.unpremultiplied())
+        }
+    }
+}
+
+import FrameRendering

@@ -95,6 +95,20 @@ struct CommandLineTests {
         #expect(kind.status == 2)
     }
 
+    @Test("render writes PNG frames and trace.json by default, one frame per trace frame")
+    func renderDefault() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("film")
+        let r = try Self.run(["render", "Examples/display-link-60hz.json", "--scale", "1", "--fps", "20", "--out", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path)
+        #expect(frames.count == 31 && frames.contains("frame-0000.png") && frames.contains("frame-0030.png")) // 1.5 s at 20 fps
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("trace.json").path))
+        #expect(r.stderr.contains("max |drift|")) // the summary line; no progress line when stderr is not a terminal
+        #expect(!r.stderr.contains("\r"))
+    }
+
     @Test("render writes trace.json into the output directory, replacing a previous run atomically")
     func renderTrace() throws {
         let dir = try Self.temporaryDirectory()

@@ -108,3 +108,27 @@ struct FrameRenderingOutputTests {
 }
 
 import FrameRendering
+
+/// `--overlay`: the drift between bar and keyboard shows in red, only where a frame drifts.
+struct OverlayTests {
+    @Test("a drifting frame shows red between the bar's bottom and the keyboard's top; an attached one does not")
+    func overlayShowsDrift() throws {
+        let sb = try storyboard("""
+        { "name": "ov", "device": "iPhone 13", "scale": 1, "fps": 60, "duration": 1.0,
+          "strategy": { "name": "fixedCurve" }, "events": [ { "at": 0.1, "do": "show" } ] }
+        """)
+        let trace = try Simulator.run(sb)
+        let scene = FrameScene(storyboard: sb, trace: trace, overlay: true)
+        var r = FrameRendering.Rasterizer()
+        let drifting = try #require(trace.frames.first { abs($0.drift) > 10 && $0.keyboard.minY < $0.restBottom })
+        let pm = r.render(scene.displayList(frame: drifting.index))
+        let midY = Int((drifting.bar.maxY + drifting.intendedBarBottom) / 2)
+        let p = pm[200, midY]
+        #expect(Int(p.r) > Int(p.g) + 60 && Int(p.r) > Int(p.b) + 60, "expected red at row \(midY), got \(p)")
+        let attached = trace.frames.last!
+        #expect(!attached.isDrifting)
+        let clean = r.render(scene.displayList(frame: attached.index))
+        let reds = (0..<clean.height).filter { y in let q = clean[200, y]; return Int(q.r) > Int(q.g) + 60 && Int(q.r) > Int(q.b) + 60 }
+        #expect(reds.isEmpty)
+    }
+}

@@ -63,6 +63,33 @@ struct BenchCommand: ParsableCommand {
         print("| peer floor: zlib level 1 of the frame's raw RGB bytes | \(ms(tZlib)) |")
         print("")
         print("rasterize + encode = \(ms(tRaster + tEncode)) ms per frame = \(String(format: "%.2f", (tRaster + tEncode) / tZlib)) × the zlib level-1 floor; \(bytes / n / 1024) KiB per frame")
+        try benchRSVG(scene: scene, frames: n, oursPerFrame: (tRaster + tEncode) / Double(n))
+    }
+
+    /// rsvg-convert rendering the SVG of the same frames to PNG, per frame (process start included,
+    /// as a user would run it).
+    func benchRSVG(scene: FrameScene, frames n: Int, oursPerFrame: Double) throws {
+        print("")
+        guard let rsvg = Tools.find("rsvg-convert") else {
+            print("rsvg-convert: skipped (not installed; apt-get install librsvg2-bin)")
+            return
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbfilm-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let picks = Array(stride(from: 0, to: n, by: max(1, n / 6)))
+        var total = 0.0
+        for i in picks {
+            let svg = dir.appendingPathComponent("f.svg")
+            try SVGWriter().document(scene.displayList(frame: i)).write(to: svg, atomically: true, encoding: .utf8)
+            total += try Stopwatch.seconds { try Tools.run(rsvg, ["-o", dir.appendingPathComponent("f.png").path, svg.path]) }
+        }
+        let theirs = total / Double(picks.count)
+        print("| peer | ms per frame |")
+        print("|---|---:|")
+        print("| rsvg-convert, frame SVG → PNG (\(picks.count) frames, process start included) | \(String(format: "%.2f", theirs * 1000)) |")
+        print("")
+        print("ours is \(String(format: "%.1f", theirs / oursPerFrame))× faster per frame than rsvg-convert")
     }
 }
 
@@ -91,6 +118,26 @@ extension BenchStoryboards {
           "events": [ { "at": 0.1, "do": "show" }, { "at": 1.4, "do": "hide" } ] }
         """
         return try StoryboardLoader.parse(Array(json.utf8), file: "<bench>")
+    }
+}
+
+/// Peer tools found on PATH.
+enum Tools {
+    static func find(_ name: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let path = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    static func run(_ executable: String, _ args: [String]) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = args
+        try p.run()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { throw CommandFailure.io("\(executable) failed (\(p.terminationStatus))") }
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a display list as SVG text with a fixed numeric precision (stable output). Text is
 /// written as the built-in font's strokes, so SVG and PNG show the same glyphs.
 public struct SVGWriter {
@@ -6,25 +8,52 @@ public struct SVGWriter {
 
     public init(precision: Int = 2) { self.precision = precision }
 
-    /// A complete SVG document of the list.
+    /// A complete SVG document of the list. Any subtree that occurs more than once (a keyboard,
+    /// a bar, a status bar shown in several frames) is written once in `<defs>` and drawn with `<use>`.
     public func document(_ list: DisplayList) -> String {
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(list.width)\" height=\"\(list.height)\" viewBox=\"0 0 \(list.width) \(list.height)\">\n"
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(list.width)\" height=\"\(list.height)\" viewBox=\"0 0 \(list.width) \(list.height)\">\n"
         var defs = Defs()
+        var counts: [String: Int] = [:]
+        for node in list.nodes { countSubtrees(node, &counts, &defs) }
         var body = ""
         if let bg = list.background { body += "<rect width=\"\(list.width)\" height=\"\(list.height)\"\(fill(bg))/>\n" }
-        for node in list.nodes { body += element(node, &defs) }
+        for node in list.nodes { body += element(node, &defs, repeated: counts) }
         if !defs.text.isEmpty { out += "<defs>\n" + defs.text + "</defs>\n" }
         return out + body + "</svg>\n"
     }
 
-    /// Clip paths and gradients, numbered in document order.
+    /// Subtrees shorter than this are written inline even when repeated.
+    static let reuseMinimumLength = 160
+
+    private func countSubtrees(_ node: Node, _ counts: inout [String: Int], _ defs: inout Defs) {
+        let text = element(node, &defs)
+        if text.count >= Self.reuseMinimumLength { counts[text, default: 0] += 1 }
+        if case .group(let g) = node { for child in g.children { countSubtrees(child, &counts, &defs) } }
+    }
+
+    /// Like `element(_:_:)`, but repeated subtrees become `<use>` of one definition.
+    private func element(_ node: Node, _ defs: inout Defs, repeated: [String: Int]) -> String {
+        let text = element(node, &defs)
+        if (repeated[text] ?? 0) > 1 {
+            let id = defs.id(for: text, prefix: "u") { "<g id=\"\($0)\">\n" + text + "</g>\n" }
+            return "<use xlink:href=\"#\(id)\"/>\n"
+        }
+        guard case .group(let g) = node else { return text }
+        var inner = ""
+        for child in g.children { inner += element(child, &defs, repeated: repeated) }
+        return "<g\(groupAttributes(g, &defs))>\n" + inner + "</g>\n"
+    }
+
+    /// Definitions (clip paths, gradients, reused subtrees), one id per distinct content.
     public struct Defs {
         public var text = ""
-        public var count = 0
+        private var ids: [String: String] = [:]
         public init() {}
-        mutating func add(_ make: (String) -> String) -> String {
-            count += 1
-            let id = "d\(count)"
+
+        mutating func id(for content: String, prefix: String = "d", _ make: (String) -> String) -> String {
+            if let id = ids[content] { return id }
+            let id = "\(prefix)\(ids.count + 1)"
+            ids[content] = id
             text += make(id)
             return id
         }
@@ -41,23 +70,28 @@ public struct SVGWriter {
         case .text(let text):
             let path = VectorFont.path(for: text)
             guard !path.elements.isEmpty else { return "" }
-            return "<path d=\"\(pathData(path))\" fill=\"none\"\(paintAttr("stroke", .solid(text.color), &defs)) stroke-width=\"\(num(text.size * text.weight))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+            return "<path aria-label=\"\(escaped(text.string))\" d=\"\(pathData(path))\" fill=\"none\"\(paintAttr("stroke", .solid(text.color), &defs)) stroke-width=\"\(num(text.size * text.weight))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
         case .group(let g):
-            var attrs = ""
-            if g.transform != .identity {
-                let t = g.transform
-                attrs += " transform=\"matrix(\(num(t.a, 6)) \(num(t.b, 6)) \(num(t.c, 6)) \(num(t.d, 6)) \(num(t.tx)) \(num(t.ty)))\""
-            }
-            if g.opacity != 1 { attrs += " opacity=\"\(num(g.opacity, 3))\"" }
-            if let clip = g.clip {
-                let data = pathData(clip)
-                let id = defs.add { "<clipPath id=\"\($0)\"><path d=\"\(data)\"/></clipPath>\n" }
-                attrs += " clip-path=\"url(#\(id))\""
-            }
             var inner = ""
             for child in g.children { inner += element(child, &defs) }
-            return "<g\(attrs)>\n" + inner + "</g>\n"
+            return "<g\(groupAttributes(g, &defs))>\n" + inner + "</g>\n"
         }
+    }
+
+    func groupAttributes(_ g: Group, _ defs: inout Defs) -> String {
+        var attrs = ""
+        if g.transform != .identity {
+            let t = g.transform
+            attrs += " transform=\"matrix(\(num(t.a, 6)) \(num(t.b, 6)) \(num(t.c, 6)) \(num(t.d, 6)) \(num(t.tx)) \(num(t.ty)))\""
+        }
+        if g.opacity != 1 { attrs += " opacity=\"\(num(g.opacity, 3))\"" }
+        if let clip = g.clip {
+            let data = pathData(clip)
+            let content = "<path d=\"\(data)\"/>"
+            let id = defs.id(for: "clip:" + content) { "<clipPath id=\"\($0)\">\(content)</clipPath>\n" }
+            attrs += " clip-path=\"url(#\(id))\""
+        }
+        return attrs
     }
 
     func paintAttr(_ attribute: String, _ paint: Paint, _ defs: inout Defs) -> String {
@@ -69,7 +103,8 @@ public struct SVGWriter {
                 "<stop offset=\"\(num($0.offset, 4))\" stop-color=\"\($0.color.hexString)\"" +
                     ($0.color.a == 255 ? "" : " stop-opacity=\"\(num(Double($0.color.a) / 255, 3))\"") + "/>"
             }.joined()
-            let id = defs.add {
+            let key = "gradient:\(s.x),\(s.y),\(e.x),\(e.y):" + stopText
+            let id = defs.id(for: key) {
                 "<linearGradient id=\"\($0)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(num(s.x))\" y1=\"\(num(s.y))\" x2=\"\(num(e.x))\" y2=\"\(num(e.y))\">\(stopText)</linearGradient>\n"
             }
             return " \(attribute)=\"url(#\(id))\""
@@ -79,6 +114,12 @@ public struct SVGWriter {
     fileprivate func fill(_ c: Color) -> String {
         var d = Defs()
         return paintAttr("fill", .solid(c), &d)
+    }
+
+    /// Text for an XML attribute.
+    public func escaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// Path data with `precision` decimals.

@@ -25,6 +25,7 @@ public struct PNGError: Error, Sendable, CustomStringConvertible {
     public var file: String
     public var message: String
     public var description: String { "\(file): \(message)" }
+    public init(file: String, message: String) { self.file = file; self.message = message }
 }
 
 /// How PNG rows are filtered and compressed. Chosen explicitly: libpng's adaptive filter

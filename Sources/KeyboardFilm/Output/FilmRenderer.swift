@@ -3,10 +3,16 @@ import FrameRendering
 import KeyboardSimulation
 import PNGCodec
 
-/// Renders every frame of a film, in parallel, and hands each encoded PNG to a sink.
-/// Frames are independent (one rasterizer per worker), so the bytes never depend on `jobs`.
+/// Renders every frame of a film in parallel and hands the results over in frame order.
+///
+/// Frames go in batches: each of `jobs` workers renders a contiguous run of the batch (so its
+/// encoder's band cache sees neighbouring frames), then the batch is delivered in order on the
+/// calling thread. Memory holds one batch, whatever the film's length. Frames are independent,
+/// so the bytes never depend on `jobs`.
 public struct FilmRenderer: Sendable {
     public let scene: FrameScene
+    /// Consecutive frames each worker renders per batch.
+    public var framesPerWorker = 4
 
     public init(scene: FrameScene) {
         self.scene = scene
@@ -17,30 +23,60 @@ public struct FilmRenderer: Sendable {
         rasterizer.render(scene.displayList(frame: index))
     }
 
-    /// Renders and encodes all frames on `jobs` threads; `sink(index, png)` may run on any of them.
-    /// Throws the error of the lowest-numbered failing frame.
-    public func renderAll(jobs: Int, progress: Progress? = nil,
-                          sink: @escaping @Sendable (Int, [UInt8]) throws -> Void) throws {
+    /// One rendered frame: its pixels and, when asked for, its PNG bytes.
+    public struct Frame {
+        public var index: Int
+        public var pixmap: Pixmap
+        public var png: [UInt8]?
+    }
+
+    /// Renders all frames on `jobs` threads and calls `deliver` once per frame, in order.
+    /// Throws the first error by frame index (rendering) or the first `deliver` error.
+    public func render(jobs: Int, encodePNG: Bool, progress: Progress? = nil, deliver: (Frame) throws -> Void) throws {
         let count = scene.trace.frames.count
         let workers = max(1, min(jobs, count))
-        let failures = FailureBox()
-        // Each worker takes a contiguous run of frames: neighbouring frames share most rows,
-        // which the encoder's band cache then compresses once.
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var rasterizer = Rasterizer()
-            let writer = FramePNGWriter()
-            for index in (count * worker / workers)..<(count * (worker + 1) / workers) {
-                do {
-                    try sink(index, try writer.png(pixmap(frame: index, rasterizer: &rasterizer)))
-                } catch {
-                    failures.record(index, error)
-                    return
+        let states = (0..<workers).map { _ in WorkerState() }
+        let batch = workers * framesPerWorker
+        var start = 0
+        while start < count {
+            let first = start, end = min(count, start + batch)
+            let slots = Slots(count: end - start)
+            let failures = FailureBox()
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                let state = states[w]
+                let n = end - first
+                for k in (n * w / workers)..<(n * (w + 1) / workers) {
+                    let index = first + k
+                    do {
+                        let pm = pixmap(frame: index, rasterizer: &state.rasterizer)
+                        slots.put(k, Frame(index: index, pixmap: pm, png: encodePNG ? try state.writer.png(pm) : nil))
+                    } catch {
+                        failures.record(index, error)
+                        return
+                    }
+                    progress?.advance()
                 }
-                progress?.advance()
             }
+            if let error = failures.first { throw error }
+            for k in 0..<(end - start) { try deliver(slots.take(k)) }
+            start = end
         }
-        if let error = failures.first { throw error }
     }
+}
+
+/// A worker's reusable rasterizer and encoder (band cache), owned by one thread at a time.
+final class WorkerState: @unchecked Sendable {
+    var rasterizer = Rasterizer()
+    let writer = FramePNGWriter()
+}
+
+/// Results of one batch; each slot is written by exactly one worker.
+final class Slots: @unchecked Sendable {
+    private var frames: [FilmRenderer.Frame?]
+    private let lock = NSLock()
+    init(count: Int) { frames = Array(repeating: nil, count: count) }
+    func put(_ k: Int, _ f: FilmRenderer.Frame) { lock.lock(); frames[k] = f; lock.unlock() }
+    func take(_ k: Int) -> FilmRenderer.Frame { lock.lock(); defer { frames[k] = nil; lock.unlock() }; return frames[k]! }
 }
 
 /// The first failure by frame index, shared between workers.

@@ -1,12 +1,22 @@
 import Foundation
+import FrameRendering
 import KeyboardSimulation
+import PNGCodec
 
 /// What `render --format` can write.
 public enum OutputFormat: String, CaseIterable, Sendable {
     /// `frames/frame-0000.png`…
     case png
+    /// `filmstrip.svg`
+    case svg
+    /// `filmstrip.png`
+    case strip
+    /// `animation.png` (APNG)
+    case apng
     /// `trace.json`
     case trace
+    /// `report.html` and `summary.md`
+    case report
 }
 
 /// One storyboard's render: what to write and where.
@@ -18,11 +28,13 @@ public struct RenderRequest: Sendable {
     public var jobs: Int
     public var overlay: Bool
     public var quiet: Bool
+    public var filmstrip: FilmstripOptions
 
     public init(storyboard: Storyboard, trace: Trace, destination: URL, formats: Set<OutputFormat>,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, overlay: Bool = false, quiet: Bool = true) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, overlay: Bool = false, quiet: Bool = true,
+                filmstrip: FilmstripOptions = FilmstripOptions()) {
         self.storyboard = storyboard; self.trace = trace; self.destination = destination; self.formats = formats
-        self.jobs = jobs; self.overlay = overlay; self.quiet = quiet
+        self.jobs = jobs; self.overlay = overlay; self.quiet = quiet; self.filmstrip = filmstrip
     }
 }
 
@@ -31,19 +43,70 @@ public enum FilmWriter {
     public static func write(_ r: RenderRequest) throws {
         let dir = try OutputDirectory(destination: r.destination)
         do {
-            if r.formats.contains(.trace) { try dir.write(TraceWriter.json(r.trace), to: "trace.json") }
-            if r.formats.contains(.png) {
-                let folder = try dir.url("frames/.keep").deletingLastPathComponent()
-                let count = r.trace.frames.count
-                let renderer = FilmRenderer(scene: FrameScene(storyboard: r.storyboard, trace: r.trace, overlay: r.overlay))
-                try renderer.renderAll(jobs: r.jobs, progress: Progress(label: r.storyboard.name, total: count, quiet: r.quiet)) { i, png in
-                    try Data(png).write(to: folder.appendingPathComponent(frameFileName(i, count: count)))
-                }
-            }
+            try writeContents(r, into: dir)
             try dir.commit()
         } catch {
             dir.discard()
             throw error
         }
     }
+
+    static func writeContents(_ r: RenderRequest, into dir: OutputDirectory) throws {
+        let scene = FrameScene(storyboard: r.storyboard, trace: r.trace, overlay: r.overlay)
+        if r.formats.contains(.trace) { try dir.write(TraceWriter.json(r.trace), to: "trace.json") }
+        if r.formats.contains(.png) || r.formats.contains(.apng) {
+            try writeFrames(r, scene: scene, into: dir)
+        }
+        let strip = Filmstrip(scene: scene, options: r.filmstrip)
+        var stripSVG: String?
+        if r.formats.contains(.svg) || r.formats.contains(.report) {
+            let list = strip.displayList()
+            stripSVG = SVGWriter().document(list)
+            if r.formats.contains(.svg) { try dir.write(stripSVG!, to: "filmstrip.svg") }
+            if r.formats.contains(.strip) { try writeStripPNG(list, dir) }
+        } else if r.formats.contains(.strip) {
+            try writeStripPNG(strip.displayList(), dir)
+        }
+        if r.formats.contains(.report) {
+            let report = Report(storyboard: r.storyboard, trace: r.trace, formats: r.formats)
+            try dir.write(report.html(filmstripSVG: stripSVG ?? ""), to: "report.html")
+            try dir.write(report.summaryMarkdown(linkPrefix: ""), to: "summary.md")
+        }
+    }
+
+    static func writeStripPNG(_ list: DisplayList, _ dir: OutputDirectory) throws {
+        var rasterizer = Rasterizer()
+        try dir.write(try FramePNGWriter().png(rasterizer.render(list)), to: "filmstrip.png")
+    }
+
+    static func writeFrames(_ r: RenderRequest, scene: FrameScene, into dir: OutputDirectory) throws {
+        let count = r.trace.frames.count
+        let folder = r.formats.contains(.png) ? try dir.url("frames/.keep").deletingLastPathComponent() : nil
+        var apng: APNGWriter?
+        var apngFile: FileHandle?
+        defer { try? apngFile?.close() }
+        if r.formats.contains(.apng) {
+            let url = try dir.url("animation.png")
+            FileManager.default.createFile(atPath: url.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: url)
+            apngFile = handle
+            let (num, den) = delay(fps: r.trace.fps)
+            apng = try APNGWriter(width: r.trace.canvasWidth, height: r.trace.canvasHeight, frameCount: count,
+                                  delayNumerator: num, delayDenominator: den, opaque: true) { try handle.write(contentsOf: $0) }
+        }
+        let renderer = FilmRenderer(scene: scene)
+        let progress = Progress(label: r.storyboard.name, total: count, quiet: r.quiet)
+        try renderer.render(jobs: r.jobs, encodePNG: folder != nil, progress: progress) { frame in
+            if let folder, let png = frame.png {
+                try Data(png).write(to: folder.appendingPathComponent(frameFileName(frame.index, count: count)))
+            }
+            if let apng {
+                guard frame.pixmap.isOpaque else { throw PNGError(file: "animation.png", message: "frames must be opaque") }
+                try frame.pixmap.data.withUnsafeBytes { try apng.append($0, bytesPerRow: frame.pixmap.width * 4) }
+            }
+        }
+    }
+
+    /// The frame delay as a fraction of a second (APNG stores 16-bit numerator/denominator).
+    static func delay(fps: Int) -> (UInt16, UInt16) { (1, UInt16(fps)) }
 }

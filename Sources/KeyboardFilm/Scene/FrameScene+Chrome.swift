@@ -90,9 +90,14 @@ extension FrameScene {
         return nodes
     }
 
-    /// The bar: a rounded text field with placeholder text and a round send button.
+    /// The bar: a rounded text field with placeholder text and a round send button, drawn in
+    /// its own coordinates and moved into place.
     func bar(_ f: TraceFrame) -> [Node] {
-        let b = f.bar
+        let b = KeyboardSimulation.Rect(x: 0, y: 0, width: f.bar.width, height: f.bar.height)
+        return [.group(Group(transform: .translation(f.bar.x, f.bar.y), children: barContent(f, b)))]
+    }
+
+    func barContent(_ f: TraceFrame, _ b: KeyboardSimulation.Rect) -> [Node] {
         let left = b.x + f.safeArea.left + 8, right = b.maxX - f.safeArea.right - 8
         let fieldHeight = b.height - 10
         let button = fieldHeight - 4

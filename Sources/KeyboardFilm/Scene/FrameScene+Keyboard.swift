@@ -5,9 +5,16 @@ import KeyboardSimulation
 extension FrameScene {
     static let letterRows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
 
+    /// The keyboard, drawn in its own coordinates and moved into place, so its content is the
+    /// same from frame to frame (SVG output reuses it).
     func keyboard(_ f: TraceFrame) -> [Node] {
-        let k = f.keyboard
-        guard k.minY < f.interfaceSize.height else { return [] }
+        let placed = f.keyboard
+        guard placed.minY < f.interfaceSize.height else { return [] }
+        let k = KeyboardSimulation.Rect(x: 0, y: 0, width: placed.width, height: placed.height)
+        return [.group(Group(transform: .translation(placed.x, placed.y), children: keyboardContent(f, k)))]
+    }
+
+    func keyboardContent(_ f: TraceFrame, _ k: KeyboardSimulation.Rect) -> [Node] {
         var nodes: [Node] = [.fill(.rect(k.x, k.y, k.width, k.height), .solid(theme.keyboardBackground), .nonZero)]
         // The QuickType strip is whatever the keyboard is taller than its plain height.
         let plain = storyboard.keyboard.heights.height(f.orientation, quickType: false)

@@ -12,8 +12,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output directory (one storyboard), or the parent of one folder per storyboard (several). Default: Output/<name>/.")
     var out: String?
     @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ",")).")
-    var format = "png,trace"
+    var format = OutputFormat.allCases.map(\.rawValue).joined(separator: ",")
     @OptionGroup var overrides: StoryboardOverrides
+    @OptionGroup var strip: FilmstripArguments
     @Option(help: "Frames rendered in parallel (default: the number of cores).") var jobs: Int?
     @Flag(help: "Draw the keyboard's top and the bar's bottom as lines, and drift in red.") var overlay = false
     @Flag(help: "No progress on stderr.") var quiet = false
@@ -45,6 +46,7 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their outputs would overwrite each other")
         }
         let formats = try formats()
+        var reports: [Report] = []
         for (sb, trace) in jobsToRun {
             let destination: URL
             if let out, jobsToRun.count == 1 {
@@ -53,7 +55,9 @@ struct RenderCommand: ParsableCommand {
                 destination = URL(fileURLWithPath: out ?? "Output").appendingPathComponent(sb.name)
             }
             let request = RenderRequest(storyboard: sb, trace: trace, destination: destination, formats: formats,
-                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, overlay: overlay, quiet: quiet)
+                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, overlay: overlay, quiet: quiet,
+                                        filmstrip: try strip.options(frames: trace.frames.count))
+            reports.append(Report(storyboard: sb, trace: trace, formats: formats))
             do {
                 try FilmWriter.write(request)
             } catch {
@@ -64,5 +68,34 @@ struct RenderCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("\(sb.name): \(trace.frames.count) frames, max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt, \(first) → \(destination.path)\n".utf8))
             }
         }
+        if reports.count > 1 && formats.contains(.report) {
+            let parent = URL(fileURLWithPath: out ?? "Output")
+            let index = Report.index(reports)
+            do {
+                try Data(index.markdown.utf8).write(to: parent.appendingPathComponent("summary.md"), options: .atomic)
+                try Data(index.html.utf8).write(to: parent.appendingPathComponent("index.html"), options: .atomic)
+            } catch {
+                throw CommandFailure.io("cannot write the index in \(parent.path): \(error)")
+            }
+        }
+    }
+}
+
+/// Which frames the filmstrip shows.
+struct FilmstripArguments: ParsableArguments {
+    @Option(help: "Filmstrip: show every n-th frame (default: about 12 frames).") var every: Int?
+    @Option(help: "Filmstrip: first time shown, in seconds.") var from: Double?
+    @Option(help: "Filmstrip: last time shown, in seconds.") var to: Double?
+    @Option(help: "Filmstrip: frames per row.") var columns: Int?
+
+    func validate() throws {
+        if let every, every < 1 { throw ValidationError("--every must be at least 1") }
+        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
+        if let from, let to, to < from { throw ValidationError("--to (\(to)) comes before --from (\(from))") }
+        if let from, from < 0 { throw ValidationError("--from must not be negative") }
+    }
+
+    func options(frames: Int) throws -> FilmstripOptions {
+        FilmstripOptions(every: every, from: from, to: to, columns: columns)
     }
 }

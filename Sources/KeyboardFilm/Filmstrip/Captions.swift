@@ -1,0 +1,56 @@
+import KeyboardSimulation
+
+/// The words under each frame of a strip; the same strings are drawn and written to the SVG.
+enum Captions {
+    /// "#12  t = 200 ms"
+    static func time(_ f: TraceFrame) -> String { "#\(f.index)  t = \(Int((f.time * 1000).rounded())) ms" }
+
+    /// "drift +12.3 pt", one decimal, with an explicit sign.
+    static func drift(_ f: TraceFrame) -> String { "drift " + signed(f.drift) + " pt" }
+
+    static func signed(_ x: Double) -> String {
+        let r = (x * 10).rounded() / 10
+        if r == 0 { return "0.0" }
+        let body = String(format: "%.1f", abs(r))
+        return (r > 0 ? "+" : "-") + body
+    }
+
+    /// Notification and callback names without UIKit's prefixes and suffixes.
+    static func shortName(_ name: String) -> String {
+        var s = name
+        if s.hasPrefix("UIKeyboard") { s.removeFirst("UIKeyboard".count) }
+        if s.hasSuffix("Notification") { s.removeLast("Notification".count) }
+        for (long, short) in [("willRotateToInterfaceOrientation", "willRotate"),
+                              ("willAnimateRotationToInterfaceOrientation", "willAnimateRotation"),
+                              ("didRotateFromInterfaceOrientation", "didRotate"),
+                              ("viewWillTransitionToSize", "willTransition"),
+                              ("animateAlongsideTransition", "alongside")] where s == long {
+            s = short
+        }
+        return s
+    }
+
+    /// The notifications of a frame as lines no wider than `width` at `size` (at most `maxLines`).
+    static func notificationLines(_ f: TraceFrame, width: Double, size: Double, maxLines: Int = 2) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for name in f.notifications.map(shortName) {
+            let candidate = current.isEmpty ? name : current + ", " + name
+            if current.isEmpty || FrameRendering.VectorFont.width(of: candidate, size: size) <= width {
+                current = candidate
+            } else {
+                lines.append(current + ",")
+                current = name
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            lines[maxLines - 1] += " …"
+        }
+        return lines
+    }
+}
+
+import Foundation
+import FrameRendering

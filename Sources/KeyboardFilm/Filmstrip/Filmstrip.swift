@@ -1,0 +1,106 @@
+import Foundation
+import FrameRendering
+import KeyboardSimulation
+
+/// A grid of sampled frames with captions, and plots of drift and positions over time: one
+/// display list that becomes both `filmstrip.svg` and `filmstrip.png`.
+public struct Filmstrip {
+    public let scene: FrameScene
+    public let options: FilmstripOptions
+    /// The frames shown, in order.
+    public let frames: [Int]
+
+    static let margin = 16.0, gap = 14.0, captionHeight = 64.0, headerHeight = 44.0, plotHeight = 190.0
+    static let captionSize = 12.0
+    static let red = Color(hex: 0xFF3B30)
+
+    public init(scene: FrameScene, options: FilmstripOptions = FilmstripOptions()) {
+        self.scene = scene; self.options = options
+        frames = options.sample(scene.trace.frames)
+    }
+
+    var trace: Trace { scene.trace }
+    var thumbScale: Double { options.thumbnailHeight / Double(trace.canvasHeight) }
+    var cellWidth: Double { Double(trace.canvasWidth) * thumbScale }
+    var columns: Int { max(1, min(frames.count, options.columns ?? (frames.count <= 12 ? frames.count : 8))) }
+    var rows: Int { max(1, (frames.count + columns - 1) / columns) }
+    var gridWidth: Double { Double(columns) * cellWidth + Double(columns - 1) * Self.gap }
+    public var width: Int { Int((2 * Self.margin + max(gridWidth, 640)).rounded(.up)) }
+    var gridHeight: Double { Double(rows) * (options.thumbnailHeight + Self.captionHeight) + Double(rows - 1) * Self.gap }
+    public var height: Int { Int((Self.headerHeight + gridHeight + 2 * (Self.plotHeight + Self.gap) + 2 * Self.margin).rounded(.up)) }
+
+    /// Where frame `k` of the strip (not the film) sits.
+    func cellOrigin(_ k: Int) -> Point2 {
+        let col = k % columns, row = k / columns
+        return Point2(Self.margin + Double(col) * (cellWidth + Self.gap),
+                      Self.headerHeight + Double(row) * (options.thumbnailHeight + Self.captionHeight + Self.gap))
+    }
+
+    public func displayList() -> DisplayList {
+        var nodes: [Node] = [header()]
+        let firstDrift = trace.firstDriftFrame
+        for (k, index) in frames.enumerated() { nodes += cell(k, index, isFirstDrift: index == firstDrift) }
+        let plotsTop = Self.headerHeight + gridHeight + Self.gap
+        nodes += plots(top: plotsTop, width: Double(width) - 2 * Self.margin)
+        return DisplayList(width: width, height: height, background: .white, nodes: nodes)
+    }
+
+    func header() -> Node {
+        let sb = scene.storyboard
+        let drift = "max |drift| \(Captions.signed(trace.maxAbsDrift).replacingOccurrences(of: "+", with: "")) pt"
+        let first = trace.firstDriftFrame.map { ", first drifting frame #\($0)" } ?? ", attached in every frame"
+        let line = "\(sb.name)  ·  \(sb.strategy.name.rawValue)  ·  \(sb.device.name)  ·  \(sb.system.rawValue)  ·  \(drift)\(first)"
+        return .text(Text(line, at: Point2(Self.margin, 26), size: 15, color: Plot.textColor, weight: 0.1))
+    }
+
+    func cell(_ k: Int, _ index: Int, isFirstDrift: Bool) -> [Node] {
+        let f = trace.frames[index]
+        let o = cellOrigin(k)
+        let list = scene.displayList(frame: index)
+        let picture = Group(transform: AffineTransform.translation(o.x, o.y).concatenating(.scale(thumbScale, thumbScale)),
+                            clip: .rect(0, 0, Double(list.width), Double(list.height)),
+                            children: [.fill(.rect(0, 0, Double(list.width), Double(list.height)), .solid(list.background ?? .white), .nonZero)] + list.nodes)
+        let h = options.thumbnailHeight
+        var nodes: [Node] = [.group(picture)]
+        if f.isDrifting {
+            nodes.append(.stroke(.rect(o.x - 1.5, o.y - 1.5, cellWidth + 3, h + 3), .solid(Self.red), width: 3))
+        } else {
+            nodes.append(.stroke(.rect(o.x - 0.5, o.y - 0.5, cellWidth + 1, h + 1), .solid(Color(hex: 0xC7C7CC)), width: 1))
+        }
+        if isFirstDrift {
+            let label = "FIRST DRIFT"
+            let w = VectorFont.width(of: label, size: 11) + 12
+            nodes.append(.fill(.roundedRect(o.x + 6, o.y + 6, w, 18, radius: 4), .solid(Self.red), .nonZero))
+            nodes.append(.text(Text(label, at: Point2(o.x + 12, o.y + 19.5), size: 11, color: .white, weight: 0.11)))
+        }
+        let s = Self.captionSize
+        var y = o.y + h + 16
+        nodes.append(.text(Text(Captions.time(f), at: Point2(o.x, y), size: s, color: Plot.textColor)))
+        y += 15
+        nodes.append(.text(Text(Captions.drift(f), at: Point2(o.x, y), size: s, color: f.isDrifting ? Self.red : Color(hex: 0x248A3D))))
+        for line in Captions.notificationLines(f, width: cellWidth, size: s - 2) {
+            y += 14
+            nodes.append(.text(Text(line, at: Point2(o.x, y), size: s - 2, color: Plot.axisColor)))
+        }
+        return nodes
+    }
+
+    func plots(top: Double, width: Double) -> [Node] {
+        let range = (trace.frames.first?.time ?? 0)...(trace.frames.last?.time ?? 1)
+        let markers = frames.map { trace.frames[$0].time }
+        let heightAbove = { (f: TraceFrame, y: Double) in f.interfaceSize.height - y }
+        let positions = Plot(
+            title: "Keyboard top and bar bottom, height above the screen's bottom edge", unit: "pt",
+            frame: (Self.margin, top, width, Self.plotHeight), timeRange: range,
+            series: [
+                Plot.Series(label: "keyboard top", color: Color(hex: 0x007AFF), points: trace.frames.map { ($0.time, heightAbove($0, $0.keyboard.minY)) }),
+                Plot.Series(label: "bar bottom", color: Color(hex: 0xFF9500), points: trace.frames.map { ($0.time, heightAbove($0, $0.bar.maxY)) }),
+            ], toleranceBand: nil, markers: markers)
+        let drift = Plot(
+            title: "Drift: bar bottom minus min(keyboard top, rest); green band ±0.5 pt", unit: "pt",
+            frame: (Self.margin, top + Self.plotHeight + Self.gap, width, Self.plotHeight), timeRange: range,
+            series: [Plot.Series(label: "drift", color: Self.red, points: trace.frames.map { ($0.time, $0.drift) })],
+            toleranceBand: Trace.driftThresholdPoints, markers: markers)
+        return positions.nodes() + drift.nodes()
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import KeyboardSimulation
+
+/// `report.html` (one self-contained page per storyboard) and `summary.md` (for code reviews).
+public struct Report {
+    public let storyboard: Storyboard
+    public let trace: Trace
+    public let formats: Set<OutputFormat>
+
+    public init(storyboard: Storyboard, trace: Trace, formats: Set<OutputFormat>) {
+        self.storyboard = storyboard; self.trace = trace; self.formats = formats
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static let style = """
+    body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
+    h1 { font-size: 22px; margin: 0 0 4px; } p.sub { color: #636366; margin: 0 0 16px; }
+    table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+    th, td { padding: 3px 10px; border-bottom: 1px solid #e5e5ea; text-align: right; }
+    th { background: #f2f2f7; position: sticky; top: 0; } td.l, th.l { text-align: left; }
+    tr.drift td { background: #ffecea; } .ok { color: #248a3d; } .bad { color: #d70015; font-weight: 600; }
+    .strip { overflow-x: auto; border: 1px solid #e5e5ea; margin: 12px 0 20px; }
+    pre { background: #f2f2f7; padding: 12px; overflow-x: auto; }
+    dl { display: grid; grid-template-columns: max-content auto; gap: 2px 16px; } dt { color: #636366; }
+    """
+
+    var verdict: String {
+        if let first = trace.firstDriftFrame {
+            return "<span class=\"bad\">drifts: max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt, \(trace.driftFrames) frames, first at frame \(first)</span>"
+        }
+        return "<span class=\"ok\">attached in every frame (max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt)</span>"
+    }
+
+    /// The page; the filmstrip SVG (with its plots) is inlined so the page needs no other file
+    /// to show it. Other files are linked only when they were written.
+    public func html(filmstripSVG: String) -> String {
+        let sb = storyboard
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<title>\(Self.escape(sb.name)) — KeyboardFilm</title>\n<style>\n\(Self.style)</style>\n</head>\n<body>\n"
+        out += "<h1>\(Self.escape(sb.name))</h1>\n<p class=\"sub\">\(Self.escape(sb.summary))</p>\n"
+        out += "<dl>\n"
+        for (k, v) in [("strategy", "\(sb.strategy.name.rawValue) — \(sb.strategy.name.summary)"), ("device", sb.device.name),
+                       ("system", sb.system.rawValue), ("frames", "\(trace.frames.count) at \(trace.fps) fps, \(trace.scale)x")] {
+            out += "<dt>\(k)</dt><dd>\(Self.escape(v))</dd>\n"
+        }
+        out += "<dt>result</dt><dd>\(verdict)</dd>\n</dl>\n"
+        if !filmstripSVG.isEmpty {
+            let inline = filmstripSVG.replacingOccurrences(of: "<svg ", with: "<svg style=\"max-width:none\" ")
+            out += "<h2>Filmstrip</h2>\n<div class=\"strip\">\n\(inline)</div>\n"
+        }
+        var links: [String] = []
+        if formats.contains(.apng) { links.append("<a href=\"animation.png\">animation</a>") }
+        if formats.contains(.svg) { links.append("<a href=\"filmstrip.svg\">filmstrip.svg</a>") }
+        if formats.contains(.strip) { links.append("<a href=\"filmstrip.png\">filmstrip.png</a>") }
+        if formats.contains(.trace) { links.append("<a href=\"trace.json\">trace.json</a>") }
+        if formats.contains(.png) { links.append("<a href=\"frames/\(frameFileName(0, count: trace.frames.count))\">first frame</a>") }
+        if !links.isEmpty { out += "<p>Files: \(links.joined(separator: " · "))</p>\n" }
+        if formats.contains(.apng) { out += "<h2>Animation</h2>\n<p><img src=\"animation.png\" alt=\"animation\" style=\"max-height:640px\"></p>\n" }
+        out += "<h2>Frames</h2>\n<table>\n<thead><tr><th>frame</th><th>t (ms)</th><th class=\"l\">orientation</th><th>angle</th>"
+        out += "<th>keyboard y</th><th>bar bottom</th><th>intended</th><th>drift (pt)</th><th class=\"l\">notifications</th></tr></thead>\n<tbody>\n"
+        for f in trace.frames {
+            out += "<tr\(f.isDrifting ? " class=\"drift\"" : "")><td>\(f.index)</td><td>\(Int((f.time * 1000).rounded()))</td>"
+            out += "<td class=\"l\">\(f.orientation.rawValue)</td><td>\(TraceWriter.number(f.angle))</td>"
+            out += "<td>\(TraceWriter.number(f.keyboard.minY))</td><td>\(TraceWriter.number(f.bar.maxY))</td>"
+            out += "<td>\(TraceWriter.number(f.intendedBarBottom))</td><td>\(TraceWriter.number(f.drift))</td>"
+            out += "<td class=\"l\">\(Self.escape(f.notifications.map(Captions.shortName).joined(separator: ", ")))</td></tr>\n"
+        }
+        out += "</tbody>\n</table>\n<h2>Storyboard</h2>\n<pre>\(Self.escape(storyboardText))</pre>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// The storyboard's own file, or a note when it was built in code.
+    var storyboardText: String {
+        if let data = FileManager.default.contents(atPath: storyboard.source) { return String(decoding: data, as: UTF8.self) }
+        return "(built in code: \(storyboard.source))"
+    }
+
+    /// One table row for a code review.
+    func summaryRow(linkPrefix: String) -> String {
+        let first = trace.firstDriftFrame.map(String.init) ?? "—"
+        var images: [String] = []
+        if formats.contains(.strip) { images.append("![strip](\(linkPrefix)filmstrip.png)") }
+        if formats.contains(.apng) { images.append("[animation](\(linkPrefix)animation.png)") }
+        if formats.contains(.report) { images.append("[report](\(linkPrefix)report.html)") }
+        return "| \(storyboard.name) | \(storyboard.strategy.name.rawValue) | \(TraceWriter.number(trace.maxAbsDrift)) pt | \(first) | \(images.joined(separator: " ")) |"
+    }
+
+    static let summaryHeader = "| storyboard | strategy | max \\|drift\\| | first drifting frame | images |\n|---|---|---:|---:|---|"
+
+    public func summaryMarkdown(linkPrefix: String) -> String {
+        "# \(storyboard.name)\n\n\(storyboard.summary)\n\n\(Self.summaryHeader)\n\(summaryRow(linkPrefix: linkPrefix))\n"
+    }
+
+    /// `summary.md` and `index.html` for several storyboards rendered together.
+    public static func index(_ reports: [Report]) -> (markdown: String, html: String) {
+        var md = "# KeyboardFilm summary\n\n\(summaryHeader)\n"
+        for r in reports { md += r.summaryRow(linkPrefix: "\(r.storyboard.name)/") + "\n" }
+        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>KeyboardFilm</title>\n<style>\n\(style)</style>\n</head>\n<body>\n"
+        html += "<h1>KeyboardFilm</h1>\n<table>\n<thead><tr><th class=\"l\">storyboard</th><th class=\"l\">strategy</th><th>max |drift| (pt)</th><th>first drifting frame</th></tr></thead>\n<tbody>\n"
+        for r in reports {
+            let name = escape(r.storyboard.name)
+            let link = r.formats.contains(.report) ? "<a href=\"\(name)/report.html\">\(name)</a>" : name
+            html += "<tr\(r.trace.firstDriftFrame != nil ? " class=\"drift\"" : "")><td class=\"l\">\(link)</td><td class=\"l\">\(r.storyboard.strategy.name.rawValue)</td>"
+            html += "<td>\(TraceWriter.number(r.trace.maxAbsDrift))</td><td>\(r.trace.firstDriftFrame.map(String.init) ?? "—")</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n</body>\n</html>\n"
+        return (md, html)
+    }
+}

@@ -1,0 +1,135 @@
+import CLibPNG
+import Foundation
+
+/// Writes a lossless animated PNG frame by frame (Debian's libpng has no APNG API, so the
+/// `acTL`, `fcTL` and `fdAT` chunks are written here). Frame 0 is the default image (`IDAT`);
+/// each later frame stores only the rectangle that changed since the previous one, drawn with
+/// `APNG_BLEND_OP_SOURCE` over a kept canvas (`APNG_DISPOSE_OP_NONE`). Bytes go to a sink as
+/// they are made, so memory stays flat however long the film.
+public final class APNGWriter {
+    public let width: Int
+    public let height: Int
+    public let frameCount: Int
+    /// Per-frame delay as a fraction of a second.
+    public let delayNumerator: UInt16
+    public let delayDenominator: UInt16
+    /// RGB (opaque) or RGBA output.
+    public let opaque: Bool
+    private let sink: ([UInt8]) throws -> Void
+    private var previous: [UInt8] = []
+    private var written = 0
+    private var sequence: UInt32 = 0
+    private var stream = z_stream()
+    private let level: Int32
+
+    /// `delay` = numerator / denominator seconds per frame; `loops` 0 = forever.
+    public init(width: Int, height: Int, frameCount: Int, delayNumerator: UInt16, delayDenominator: UInt16,
+                opaque: Bool, loops: UInt32 = 0, level: Int = 6, sink: @escaping ([UInt8]) throws -> Void) throws {
+        precondition(frameCount > 0 && width > 0 && height > 0)
+        self.width = width; self.height = height; self.frameCount = frameCount
+        self.delayNumerator = delayNumerator; self.delayDenominator = delayDenominator
+        self.opaque = opaque; self.sink = sink; self.level = Int32(level)
+        let status = deflateInit2_(&stream, self.level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        guard status == Z_OK else { throw PNGError(file: "<apng>", message: "deflateInit2 failed") }
+        var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        PNGChunks.append("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0], to: &head)
+        PNGChunks.append("acTL", bigEndian(UInt32(frameCount)) + bigEndian(loops), to: &head)
+        try sink(head)
+    }
+
+    deinit { deflateEnd(&stream) }
+
+    /// Appends the next frame: `pixels` holds `height` rows of straight RGBA (or RGBX when
+    /// `opaque`), `bytesPerRow` apart.
+    public func append(_ pixels: UnsafeRawBufferPointer, bytesPerRow: Int) throws {
+        guard written < frameCount else { throw PNGError(file: "<apng>", message: "more frames than announced (\(frameCount))") }
+        let rowBytes = width * 4
+        var current = [UInt8](repeating: 0, count: rowBytes * height)
+        current.withUnsafeMutableBytes { dst in
+            for y in 0..<height { memcpy(dst.baseAddress! + y * rowBytes, pixels.baseAddress! + y * bytesPerRow, rowBytes) }
+        }
+        var region = (x: 0, y: 0, w: width, h: height)
+        if written > 0 { region = changedRegion(previous, current) ?? (0, 0, 1, 1) }
+        var chunk: [UInt8] = []
+        var fctl = bigEndian(sequence) + bigEndian(UInt32(region.w)) + bigEndian(UInt32(region.h))
+        fctl += bigEndian(UInt32(region.x)) + bigEndian(UInt32(region.y))
+        fctl += [UInt8(delayNumerator >> 8), UInt8(delayNumerator & 0xFF), UInt8(delayDenominator >> 8), UInt8(delayDenominator & 0xFF)]
+        fctl += [0, 0] // dispose: none; blend: source
+        PNGChunks.append("fcTL", fctl, to: &chunk)
+        sequence += 1
+        let data = try compress(current, region)
+        if written == 0 {
+            PNGChunks.append("IDAT", data, to: &chunk)
+        } else {
+            PNGChunks.append("fdAT", bigEndian(sequence) + data, to: &chunk)
+            sequence += 1
+        }
+        written += 1
+        if written == frameCount { PNGChunks.append("IEND", [], to: &chunk) }
+        try sink(chunk)
+        previous = current
+    }
+
+    /// Whether every announced frame has been appended (the file is then complete).
+    public var isComplete: Bool { written == frameCount }
+
+    /// The smallest rectangle holding every pixel that differs, or nil when none does.
+    func changedRegion(_ a: [UInt8], _ b: [UInt8]) -> (x: Int, y: Int, w: Int, h: Int)? {
+        let rowBytes = width * 4
+        return a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in
+                func rowDiffers(_ y: Int) -> Bool { memcmp(pa.baseAddress! + y * rowBytes, pb.baseAddress! + y * rowBytes, rowBytes) != 0 }
+                guard let top = (0..<height).first(where: rowDiffers) else { return nil }
+                let bottom = (top..<height).last(where: rowDiffers)!
+                var left = width, right = -1
+                let wa = pa.bindMemory(to: UInt32.self), wb = pb.bindMemory(to: UInt32.self)
+                for y in top...bottom {
+                    let row = y * width
+                    var x = 0
+                    while x < min(left, width) && wa[row + x] == wb[row + x] { x += 1 }
+                    left = min(left, x)
+                    var r = width - 1
+                    while r > max(right, -1) && wa[row + r] == wb[row + r] { r -= 1 }
+                    right = max(right, r)
+                }
+                return (left, top, right - left + 1, bottom - top + 1)
+            }
+        }
+    }
+
+    /// A zlib stream of the region's rows, `up`-filtered (the first row with filter none).
+    func compress(_ pixels: [UInt8], _ r: (x: Int, y: Int, w: Int, h: Int)) throws -> [UInt8] {
+        let channels = opaque ? 3 : 4
+        let rowOut = 1 + r.w * channels
+        var raw = [UInt8](repeating: 0, count: rowOut * r.h)
+        pixels.withUnsafeBufferPointer { p in
+            raw.withUnsafeMutableBufferPointer { o in
+                for j in 0..<r.h {
+                    let y = r.y + j
+                    let out = j * rowOut
+                    o[out] = j == 0 ? 0 : 2
+                    for i in 0..<r.w {
+                        let src = (y * width + r.x + i) * 4
+                        for c in 0..<channels {
+                            let v = p[src + c]
+                            o[out + 1 + i * channels + c] = j == 0 ? v : v &- p[src + c - width * 4]
+                        }
+                    }
+                }
+            }
+        }
+        guard deflateReset(&stream) == Z_OK else { throw PNGError(file: "<apng>", message: "deflateReset failed") }
+        var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))) + 64)
+        let produced: Int = raw.withUnsafeMutableBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                stream.next_in = input.baseAddress
+                stream.avail_in = uInt(input.count)
+                stream.next_out = output.baseAddress
+                stream.avail_out = uInt(output.count)
+                return deflate(&stream, Z_FINISH) == Z_STREAM_END ? output.count - Int(stream.avail_out) : -1
+            }
+        }
+        guard produced >= 0 else { throw PNGError(file: "<apng>", message: "deflate failed") }
+        return Array(out[0..<produced])
+    }
+}

@@ -24,6 +24,8 @@ let package = Package(
             dependencies: [
                 "KeyboardSimulation",
                 "KeyboardFilm",
+                "FrameRendering",
+                "PNGCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -109,6 +109,24 @@ struct CommandLineTests {
         #expect(!r.stderr.contains("\r"))
     }
 
+    @Test("compare writes stacked strips, and rejects unknown or incompatible strategies with exit 2")
+    func compare() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("cmp")
+        let ok = try Self.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "rotationCoordinator,rotationAware",
+                               "--scale", "1", "--every", "12", "--out", out.path])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        for f in ["compare.svg", "compare.png", "summary.md"] { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(f).path)) }
+        let md = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(md.contains("| rotationCoordinator | 0 pt | 0 | — |"))
+        let unknown = try Self.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "rotationCordinator"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("rotationCordinator"))
+        let incompatible = try Self.run(["compare", "Examples/rotation-ios7-notification-sync.json", "--strategies", "layoutGuide", "--out", dir.appendingPathComponent("x").path])
+        #expect(incompatible.status == 2 && incompatible.stderr.contains("ios15"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+    }
+
     @Test("render writes trace.json into the output directory, replacing a previous run atomically")
     func renderTrace() throws {
         let dir = try Self.temporaryDirectory()

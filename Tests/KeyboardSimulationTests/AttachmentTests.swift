@@ -104,12 +104,26 @@ struct AttachmentTests {
         #expect(abs(toggle.keyboard.y - (844 - 292)) < 0.01)
     }
 
-    @Test("layoutGuide follows a QuickType toggle (immediate) and stays attached")
-    func layoutGuideQuickType() throws {
-        let trace = try film(strategy: "layoutGuide", events: """
+    @Test("a QuickType toggle posts WillShow with duration 0: handlers that follow the End frame stay attached",
+          arguments: ["layoutGuide", "inputAccessory", "inheritedAnimation", "notificationSync", "rotationAware"])
+    func quickTypeImmediate(strategy: String) throws {
+        let trace = try film(strategy: strategy, events: """
             { "at": 0.1, "do": "show" }, { "at": 1.0, "do": "quickType", "visible": false }
             """)
         #expect(trace.maxAbsDrift <= 0.5)
+        // The keyboard shrinks by the 44 pt QuickType bar at once, in the toggle's own frame.
+        let toggle = try #require(trace.frames.first { abs($0.time - 1.0) < 1e-9 })
+        #expect(abs(toggle.keyboard.y - (844 - 292)) < 0.01 && abs(toggle.bar.maxY - (844 - 292)) < 0.01)
+    }
+
+    @Test("beginFrameOffset's flight after a QuickType toggle is immediate too (duration 0), 336 pt up at once")
+    func beginFrameOffsetJumpsAtOnce() throws {
+        let trace = try film(strategy: "beginFrameOffset", events: """
+            { "at": 0.1, "do": "show" }, { "at": 1.0, "do": "quickType", "visible": false }
+            """)
+        let toggle = try #require(trace.frames.first { abs($0.time - 1.0) < 1e-9 })
+        // Overlap 336 + Begin height 336 = 672 pt above the bottom: bar bottom at 844 − 672 = 172.
+        #expect(abs(toggle.bar.maxY - 172) < 0.01)
     }
 
     @Test("displayLink with minBottom over a 49 pt tab bar: on hide the bar stops at rest while the keyboard goes on")

@@ -14,9 +14,9 @@ public struct Filmstrip {
     static let captionSize = 12.0
     static let red = Color(hex: 0xFF3B30)
 
-    public init(scene: FrameScene, options: FilmstripOptions = FilmstripOptions()) {
+    public init(scene: FrameScene, options: FilmstripOptions = FilmstripOptions(), frames: [Int]? = nil) {
         self.scene = scene; self.options = options
-        frames = options.sample(scene.trace.frames)
+        self.frames = frames ?? options.sample(scene.trace.frames)
     }
 
     var trace: Trace { scene.trace }
@@ -26,6 +26,7 @@ public struct Filmstrip {
     var rows: Int { max(1, (frames.count + columns - 1) / columns) }
     var gridWidth: Double { Double(columns) * cellWidth + Double(columns - 1) * Self.gap }
     public var width: Int { Int((2 * Self.margin + max(gridWidth, 640)).rounded(.up)) }
+    var gridHeightValue: Double { gridHeight }
     var gridHeight: Double { Double(rows) * (options.thumbnailHeight + Self.captionHeight) + Double(rows - 1) * Self.gap }
     public var height: Int { Int((Self.headerHeight + gridHeight + 2 * (Self.plotHeight + Self.gap) + 2 * Self.margin).rounded(.up)) }
 

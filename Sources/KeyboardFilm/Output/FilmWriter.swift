@@ -76,7 +76,7 @@ public enum FilmWriter {
 
     static func writeStripPNG(_ list: DisplayList, _ dir: OutputDirectory) throws {
         var rasterizer = Rasterizer()
-        try dir.write(try FramePNGWriter().png(rasterizer.render(list)), to: "filmstrip.png")
+        try dir.write(try FrameEncoder.png(rasterizer.render(list), encoding: .compact), to: "filmstrip.png")
     }
 
     static func writeFrames(_ r: RenderRequest, scene: FrameScene, into dir: OutputDirectory) throws {

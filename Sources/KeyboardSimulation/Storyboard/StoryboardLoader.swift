@@ -53,12 +53,7 @@ public enum StoryboardLoader {
         sb.fps = try r.integer("fps", in: 1...240) ?? 60
         sb.scale = try r.integer("scale", in: 1...3) ?? device.scale
         sb.appearance = try r.choice("appearance", Appearance.self) ?? .light
-        if sb.strategy.name == .layoutGuide && sb.system != .ios15 {
-            throw r.fail("strategy.name", "layoutGuide needs system ios15 (UIKeyboardLayoutGuide is an iOS 15 API), system is \(sb.system.rawValue)")
-        }
-        if sb.strategy.name == .rotationCoordinator && sb.system == .ios7 {
-            throw r.fail("strategy.name", "rotationCoordinator needs system ios8 or later (transition coordinators arrived in iOS 8)")
-        }
+        if let problem = sb.strategy.name.incompatibility(with: sb.system) { throw r.fail("strategy.name", problem) }
         if var o = try r.object("layout") { try readLayout(&o, into: &sb.layout); try o.finish() }
         if var o = try r.object("keyboard") { try readKeyboard(&o, into: &sb.keyboard); try o.finish() }
         if var o = try r.object("rotation") { try readRotation(&o, into: &sb.rotation); try o.finish() }

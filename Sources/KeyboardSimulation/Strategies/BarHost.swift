@@ -49,8 +49,9 @@ public struct BarHost: Sendable {
         }
     }
 
-    /// Sets the overlap inside an animation block of its own (`beginFromCurrentState`).
-    public mutating func animateOverlap(_ value: Double, timing: Timing) {
+    /// Sets the overlap inside an animation block of its own (`beginFromCurrentState`); a nil
+    /// timing (duration 0) applies at once.
+    public mutating func animateOverlap(_ value: Double, timing: Timing?) {
         barOverlap.set(value, at: time, timing: context == .disabled ? nil : timing)
     }
 

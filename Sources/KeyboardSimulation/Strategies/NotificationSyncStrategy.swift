@@ -15,7 +15,9 @@ public struct NotificationSyncStrategy: AttachmentStrategy {
     }
 }
 
-/// The timing an own block built from a notification's duration and curve runs with.
-func notificationTiming(_ n: KeyboardNotification, _ host: BarHost) -> Timing {
-    Timing(curve: host.curveForRawValue(n.curve), durationSeconds: n.durationSeconds)
+/// The timing an own block built from a notification's duration and curve runs with; nil (the
+/// change applies at once) for duration 0, as UIKit does even with curve 7.
+func notificationTiming(_ n: KeyboardNotification, _ host: BarHost) -> Timing? {
+    guard n.durationSeconds > 0 else { return nil }
+    return Timing(curve: host.curveForRawValue(n.curve), durationSeconds: n.durationSeconds)
 }

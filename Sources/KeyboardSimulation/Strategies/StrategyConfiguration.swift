@@ -20,6 +20,20 @@ public enum StrategyName: String, Sendable, CaseIterable {
     }
 }
 
+extension StrategyName {
+    /// Why the strategy cannot run on `system` (an API it needs does not exist there), or nil.
+    public func incompatibility(with system: SystemVersion) -> String? {
+        switch (self, system) {
+        case (.layoutGuide, .ios7), (.layoutGuide, .ios8):
+            return "layoutGuide needs system ios15 (UIKeyboardLayoutGuide is an iOS 15 API), system is \(system.rawValue)"
+        case (.rotationCoordinator, .ios7):
+            return "rotationCoordinator needs system ios8 or later (transition coordinators arrived in iOS 8)"
+        default:
+            return nil
+        }
+    }
+}
+
 /// A strategy and its options, as a storyboard names them.
 public struct StrategyConfiguration: Sendable, Equatable {
     public var name: StrategyName

@@ -87,15 +87,19 @@ struct FilmstripArguments: ParsableArguments {
     @Option(help: "Filmstrip: first time shown, in seconds.") var from: Double?
     @Option(help: "Filmstrip: last time shown, in seconds.") var to: Double?
     @Option(help: "Filmstrip: frames per row.") var columns: Int?
+    @Option(help: "Filmstrip: height of each frame's picture in pixels (default 360).") var thumbHeight: Double?
 
     func validate() throws {
         if let every, every < 1 { throw ValidationError("--every must be at least 1") }
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
         if let from, let to, to < from { throw ValidationError("--to (\(to)) comes before --from (\(from))") }
         if let from, from < 0 { throw ValidationError("--from must not be negative") }
+        if let thumbHeight, !(40...4000).contains(thumbHeight) { throw ValidationError("--thumb-height must be 40…4000") }
     }
 
     func options(frames: Int) throws -> FilmstripOptions {
-        FilmstripOptions(every: every, from: from, to: to, columns: columns)
+        var o = FilmstripOptions(every: every, from: from, to: to, columns: columns)
+        if let thumbHeight { o.thumbnailHeight = thumbHeight }
+        return o
     }
 }

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Renders the visual docs the README shows: for each source article, the filmstrip of its
+# scenario, at 1x with sampled frames, into Output/docs/ (committed; keep it small).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product kbfilm >/dev/null
+kbfilm=.build/release/kbfilm
+rm -rf Output/docs
+for name in rotation-ios7-notification-sync quicktype-begin-frame-offset fixed-curve-apple-music \
+            display-link-tab-bar-min-bottom inherited-animation-show-hide; do
+  "$kbfilm" render "Examples/$name.json" --scale 1 --format strip --every 10 --columns 10 --thumb-height 240 --quiet --out "Output/docs/$name"
+done
+"$kbfilm" compare Examples/rotation-ios8-rotation-coordinator.json --scale 1 --every 12 --thumb-height 200 --quiet \
+  --strategies rotationCoordinator,rotationAware,notificationSync --out Output/docs/rotation-ios8-compare
+rm -f Output/docs/rotation-ios8-compare/compare.svg
+du -sh Output/docs

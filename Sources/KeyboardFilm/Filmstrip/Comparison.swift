@@ -1,0 +1,57 @@
+import Foundation
+import FrameRendering
+import KeyboardSimulation
+
+/// One storyboard under several strategies: a labelled strip per strategy, stacked, and their
+/// drift curves overlaid in one plot — the picture of which technique keeps the bar attached.
+public struct Comparison {
+    public let strips: [Filmstrip]
+
+    static let labelHeight = 30.0
+    static let palette: [Color] = [0xFF3B30, 0x007AFF, 0x34C759, 0xFF9500, 0xAF52DE, 0x5AC8FA, 0xFF2D55, 0x8E8E93, 0xFFCC00, 0x5856D6]
+        .map { Color(hex: $0) }
+
+    /// Strips for each (storyboard, trace), all showing the same frames: the sampled ones plus
+    /// every strategy's first drifting frame.
+    public init(films: [(Storyboard, Trace)], options: FilmstripOptions = FilmstripOptions(), overlay: Bool = false) {
+        var frames = Set(films.first.map { options.sample($0.1.frames) } ?? [])
+        for (_, t) in films { if let f = t.firstDriftFrame { frames.insert(f) } }
+        let shown = frames.sorted()
+        strips = films.map { Filmstrip(scene: FrameScene(storyboard: $0.0, trace: $0.1, overlay: overlay), options: options, frames: shown) }
+    }
+
+    var rowHeight: Double { Self.labelHeight + (strips.first?.gridHeight ?? 0) + Filmstrip.gap }
+
+    public func displayList() -> DisplayList {
+        guard let first = strips.first else { return DisplayList(width: 1, height: 1, background: .white) }
+        let width = Double(first.width)
+        var nodes: [Node] = []
+        for (r, strip) in strips.enumerated() {
+            let top = Filmstrip.margin + Double(r) * rowHeight
+            let t = strip.trace
+            let verdict = t.firstDriftFrame.map { "max |drift| \(Captions.signed(t.maxAbsDrift).replacingOccurrences(of: "+", with: "")) pt, first drifting frame #\($0)" }
+                ?? "attached in every frame"
+            let color = Self.palette[r % Self.palette.count]
+            nodes.append(.fill(.rect(Filmstrip.margin, top + 6, 14, 14), .solid(color), .nonZero))
+            nodes.append(.text(Text("\(t.strategy.rawValue)  ·  \(verdict)", at: Point2(Filmstrip.margin + 22, top + 19), size: 15,
+                                    color: t.firstDriftFrame == nil ? Color(hex: 0x248A3D) : Filmstrip.red, weight: 0.1)))
+            var cells: [Node] = []
+            for (k, index) in strip.frames.enumerated() { cells += strip.cell(k, index, isFirstDrift: index == t.firstDriftFrame) }
+            // Cells are laid out below a strip header; move them under this row's label instead.
+            nodes.append(.group(Group(transform: .translation(0, top + Self.labelHeight - Filmstrip.headerHeight), children: cells)))
+        }
+        let plotTop = Filmstrip.margin + Double(strips.count) * rowHeight
+        let range = (first.trace.frames.first?.time ?? 0)...(first.trace.frames.last?.time ?? 1)
+        let plot = Plot(
+            title: "Drift of each strategy (bar bottom minus min(keyboard top, rest)); green band ±0.5 pt", unit: "pt",
+            frame: (Filmstrip.margin, plotTop, width - 2 * Filmstrip.margin, Filmstrip.plotHeight + 40), timeRange: range,
+            series: strips.enumerated().map { r, s in
+                Plot.Series(label: s.trace.strategy.rawValue, color: Self.palette[r % Self.palette.count],
+                            points: s.trace.frames.map { ($0.time, $0.drift) })
+            },
+            toleranceBand: Trace.driftThresholdPoints, markers: first.frames.map { first.trace.frames[$0].time })
+        nodes += plot.nodes()
+        let height = Int((plotTop + Filmstrip.plotHeight + 40 + Filmstrip.margin).rounded(.up))
+        return DisplayList(width: first.width, height: height, background: .white, nodes: nodes)
+    }
+}

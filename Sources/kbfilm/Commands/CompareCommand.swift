@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import FrameRendering
+import KeyboardFilm
+import KeyboardSimulation
+import PNGCodec
+
+/// `kbfilm compare STORYBOARD --strategies a,b,c [--out DIR]`.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Film one storyboard under several strategies: stacked strips and overlaid drift plots.")
+
+    @Argument(help: "The storyboard JSON file.") var storyboard: String
+    @Option(help: "Comma-separated strategy names (kbfilm list strategies).") var strategies: String
+    @Option(help: "Output directory (default: Output/<name>-compare/).") var out: String?
+    @OptionGroup var overrides: StoryboardOverrides
+    @OptionGroup var strip: FilmstripArguments
+    @Flag(help: "Draw the keyboard's top, the bar's bottom and drift in each frame.") var overlay = false
+    @Flag(help: "No summary on stderr.") var quiet = false
+
+    func names() throws -> [StrategyName] {
+        let parts = strategies.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        guard !parts.isEmpty else { throw ValidationError("--strategies: give at least one strategy") }
+        return try parts.map {
+            guard let s = StrategyName(rawValue: $0) else {
+                throw ValidationError("--strategies: unknown strategy \"\($0)\" (expected \(StrategyName.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return s
+        }
+    }
+
+    func validate() throws { _ = try names() }
+
+    func run() throws {
+        let base = try overrides.apply(to: StoryboardLoader.load(path: storyboard))
+        var films: [(Storyboard, Trace)] = []
+        for name in try names() {
+            if let problem = name.incompatibility(with: base.system) { throw CommandFailure.usage("--strategies: \(problem)") }
+            var sb = base
+            sb.strategy = StrategyConfiguration(name)
+            films.append((sb, try Simulator.run(sb)))
+        }
+        let comparison = Comparison(films: films, options: try strip.options(frames: films[0].1.frames.count), overlay: overlay)
+        let list = comparison.displayList()
+        let destination = URL(fileURLWithPath: out ?? "Output/\(base.name)-compare")
+        do {
+            let dir = try OutputDirectory(destination: destination)
+            do {
+                try dir.write(SVGWriter().document(list), to: "compare.svg")
+                var rasterizer = Rasterizer()
+                try dir.write(try FrameEncoder.png(rasterizer.render(list), encoding: .compact), to: "compare.png")
+                var md = "# \(base.name): strategies compared\n\n\(base.summary)\n\n![comparison](compare.png)\n\n"
+                md += "| strategy | max \\|drift\\| | drifting frames | first drifting frame |\n|---|---:|---:|---:|\n"
+                for (_, t) in films {
+                    md += "| \(t.strategy.rawValue) | \(TraceWriter.number(t.maxAbsDrift)) pt | \(t.driftFrames) | \(t.firstDriftFrame.map(String.init) ?? "—") |\n"
+                }
+                try dir.write(md, to: "summary.md")
+                try dir.commit()
+            } catch {
+                dir.discard()
+                throw error
+            }
+        } catch {
+            throw CommandFailure.io("cannot write \(destination.path): \(error)")
+        }
+        if !quiet {
+            for (_, t) in films {
+                FileHandle.standardError.write(Data("\(t.strategy.rawValue): max |drift| \(TraceWriter.number(t.maxAbsDrift)) pt\n".utf8))
+            }
+            FileHandle.standardError.write(Data("→ \(destination.path)\n".utf8))
+        }
+    }
+}

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
         .library(name: "KeyboardFilm", targets: ["KeyboardFilm"]),
+        .library(name: "GoldenFilm", targets: ["GoldenFilm", "GoldenFilmTesting"]),
         .executable(name: "kbfilm", targets: ["kbfilm"]),
     ],
     dependencies: [
@@ -19,11 +20,14 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CPNGBridge", "CLibPNG"]),
         .target(name: "FrameRendering"),
         .target(name: "KeyboardFilm", dependencies: ["KeyboardSimulation", "FrameRendering", "PNGCodec"]),
+        .target(name: "GoldenFilm", dependencies: ["KeyboardFilm", "KeyboardSimulation", "FrameRendering", "PNGCodec"]),
+        .target(name: "GoldenFilmTesting", dependencies: ["GoldenFilm"]),
         .executableTarget(
             name: "kbfilm",
             dependencies: [
                 "KeyboardSimulation",
                 "KeyboardFilm",
+                "GoldenFilm",
                 "FrameRendering",
                 "PNGCodec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -33,6 +37,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering"]),
         .testTarget(name: "KeyboardFilmTests", dependencies: ["KeyboardFilm", "PNGCodec"]),
+        .testTarget(name: "GoldenFilmTests", dependencies: ["GoldenFilm", "GoldenFilmTesting", "KeyboardFilm", "PNGCodec"]),
         .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm"]),
     ]
 )

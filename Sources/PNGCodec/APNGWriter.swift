@@ -21,6 +21,9 @@ public final class APNGWriter {
     private var sequence: UInt32 = 0
     private var stream = z_stream()
     private let level: Int32
+    /// Choose each row's filter by the minimum-sum-of-absolute-differences heuristic (smaller
+    /// files, slower) instead of always `up`.
+    public var adaptiveFilters = false
 
     /// `delay` = numerator / denominator seconds per frame; `loops` 0 = forever.
     public init(width: Int, height: Int, frameCount: Int, delayNumerator: UInt16, delayDenominator: UInt16,
@@ -97,26 +100,39 @@ public final class APNGWriter {
         }
     }
 
-    /// A zlib stream of the region's rows, `up`-filtered (the first row with filter none).
+    /// A zlib stream of the region's rows, `up`-filtered (the first row with filter none), or
+    /// with each row's filter chosen adaptively.
     func compress(_ pixels: [UInt8], _ r: (x: Int, y: Int, w: Int, h: Int)) throws -> [UInt8] {
         let channels = opaque ? 3 : 4
-        let rowOut = 1 + r.w * channels
+        let rowBytes = r.w * channels
+        let rowOut = 1 + rowBytes
         var raw = [UInt8](repeating: 0, count: rowOut * r.h)
-        pixels.withUnsafeBufferPointer { p in
-            raw.withUnsafeMutableBufferPointer { o in
-                for j in 0..<r.h {
-                    let y = r.y + j
-                    let out = j * rowOut
-                    o[out] = j == 0 ? 0 : 2
-                    for i in 0..<r.w {
-                        let src = (y * width + r.x + i) * 4
-                        for c in 0..<channels {
-                            let v = p[src + c]
-                            o[out + 1 + i * channels + c] = j == 0 ? v : v &- p[src + c - width * 4]
-                        }
+        var current = [UInt8](repeating: 0, count: rowBytes), above = [UInt8](repeating: 0, count: rowBytes)
+        var candidate = [UInt8](repeating: 0, count: rowBytes)
+        for j in 0..<r.h {
+            let y = r.y + j
+            for i in 0..<r.w {
+                let src = (y * width + r.x + i) * 4
+                for c in 0..<channels { current[i * channels + c] = pixels[src + c] }
+            }
+            let out = j * rowOut
+            if !adaptiveFilters {
+                raw[out] = j == 0 ? 0 : 2
+                for k in 0..<rowBytes { raw[out + 1 + k] = j == 0 ? current[k] : current[k] &- above[k] }
+            } else {
+                var best = Int.max
+                for f in 0..<5 {
+                    PNGFilter.apply(f, current, above, bpp: channels, into: &candidate)
+                    var sum = 0
+                    for v in candidate { sum += v < 128 ? Int(v) : 256 - Int(v) }
+                    if sum < best {
+                        best = sum
+                        raw[out] = UInt8(f)
+                        for k in 0..<rowBytes { raw[out + 1 + k] = candidate[k] }
                     }
                 }
             }
+            swap(&current, &above)
         }
         guard deflateReset(&stream) == Z_OK else { throw PNGError(file: "<apng>", message: "deflateReset failed") }
         var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))) + 64)
@@ -131,5 +147,25 @@ public final class APNGWriter {
         }
         guard produced >= 0 else { throw PNGError(file: "<apng>", message: "deflate failed") }
         return Array(out[0..<produced])
+    }
+}
+
+/// The five PNG row filters.
+enum PNGFilter {
+    static func apply(_ f: Int, _ cur: [UInt8], _ up: [UInt8], bpp: Int, into out: inout [UInt8]) {
+        for k in 0..<cur.count {
+            let a = k >= bpp ? Int(cur[k - bpp]) : 0, b = Int(up[k]), c = k >= bpp ? Int(up[k - bpp]) : 0
+            let predictor: Int
+            switch f {
+            case 0: predictor = 0
+            case 1: predictor = a
+            case 2: predictor = b
+            case 3: predictor = (a + b) / 2
+            default:
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+            }
+            out[k] = cur[k] &- UInt8(predictor & 0xFF)
+        }
     }
 }

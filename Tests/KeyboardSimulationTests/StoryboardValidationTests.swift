@@ -102,3 +102,14 @@ struct ScreenSpaceTests {
         #expect(modern.screenRect(keyboard, interface: .landscapeLeft) == keyboard)
     }
 }
+
+struct TraceReaderTests {
+    @Test("a written trace reads back equal (to the written precision)")
+    func roundTrip() throws {
+        let trace = try film(system: "ios7", strategy: "notificationSync", events: AttachmentTests.rotation)
+        let text = TraceWriter.json(trace)
+        let back = try TraceReader.parse(Array(text.utf8), file: "trace.json")
+        #expect(TraceWriter.json(back) == text)
+        #expect(back.frames.count == trace.frames.count && back.firstDriftFrame == trace.firstDriftFrame)
+    }
+}

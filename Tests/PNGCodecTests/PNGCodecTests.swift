@@ -62,3 +62,44 @@ struct PNGCodecTests {
         #expect(PNGCodec.crc32(Array("123456789".utf8)) == 0xCBF43926)
     }
 }
+
+struct APNGRoundTripTests {
+    @Test("SHA-256 matches the FIPS test vectors")
+    func sha256() {
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        #expect(SHA256.hex(million) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test("frames written by APNGWriter read back exactly, changed regions and all")
+    func roundTrip() throws {
+        let w = 23, h = 17
+        var frames: [[UInt8]] = []
+        var base = [UInt8](repeating: 255, count: w * h * 4)
+        for f in 0..<6 {
+            if f == 2 { frames.append(base); continue } // an unchanged frame
+            for y in 3..<(5 + f) { for x in (f + 1)..<(f + 7) { base[(y * w + x) * 4] = UInt8(f * 40); base[(y * w + x) * 4 + 1] = UInt8(x * 9) } }
+            frames.append(base)
+        }
+        var out: [UInt8] = []
+        let writer = try APNGWriter(width: w, height: h, frameCount: frames.count, delayNumerator: 1, delayDenominator: 30, opaque: true) { out += $0 }
+        for f in frames { try f.withUnsafeBytes { try writer.append($0, bytesPerRow: w * 4) } }
+        #expect(writer.isComplete)
+        let reader = try APNGReader(bytes: out, file: "t.png")
+        #expect(reader.frameCount == 6 && reader.delays.allSatisfy { abs($0 - 1.0 / 30) < 1e-12 })
+        var seen = 0
+        try reader.forEachFrame { i, rgba in
+            #expect(rgba == frames[i], "frame \(i)")
+            seen += 1
+        }
+        #expect(seen == 6)
+        // Truncation anywhere is an error naming the file.
+        for cut in [out.count - 3, out.count / 2, 40] {
+            #expect(throws: PNGError.self) {
+                let r = try APNGReader(bytes: Array(out.prefix(cut)), file: "golden/x/animation.png")
+                try r.forEachFrame { _, _ in }
+            }
+        }
+    }
+}

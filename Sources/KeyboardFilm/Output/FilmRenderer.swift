@@ -30,10 +30,12 @@ public struct FilmRenderer: Sendable {
         public var png: [UInt8]?
     }
 
-    /// Renders all frames on `jobs` threads and calls `deliver` once per frame, in order.
-    /// Throws the first error by frame index (rendering) or the first `deliver` error.
-    public func render(jobs: Int, encodePNG: Bool, progress: Progress? = nil, deliver: (Frame) throws -> Void) throws {
-        let count = scene.trace.frames.count
+    /// Renders the frames (all, or those listed) on `jobs` threads and calls `deliver` once per
+    /// frame, in order. Throws the first error by frame index (rendering) or the first `deliver` error.
+    public func render(jobs: Int, encodePNG: Bool, frames selection: [Int]? = nil, progress: Progress? = nil,
+                       deliver: (Frame) throws -> Void) throws {
+        let indices = selection ?? Array(0..<scene.trace.frames.count)
+        let count = indices.count
         let workers = max(1, min(jobs, count))
         let states = (0..<workers).map { _ in WorkerState() }
         let batch = workers * framesPerWorker
@@ -46,7 +48,7 @@ public struct FilmRenderer: Sendable {
                 let state = states[w]
                 let n = end - first
                 for k in (n * w / workers)..<(n * (w + 1) / workers) {
-                    let index = first + k
+                    let index = indices[first + k]
                     do {
                         let pm = pixmap(frame: index, rasterizer: &state.rasterizer)
                         slots.put(k, Frame(index: index, pixmap: pm, png: encodePNG ? try state.writer.png(pm) : nil))

@@ -20,23 +20,38 @@ public struct FrameScene: Sendable {
         theme = Theme.of(storyboard.appearance)
     }
 
+    /// Device points → canvas pixels: the device rotated about the screen's centre by the
+    /// opposite of its physical orientation.
+    func deviceTransform(_ f: TraceFrame) -> AffineTransform {
+        let s = Double(trace.scale)
+        let w = storyboard.device.portraitSize.width, h = storyboard.device.portraitSize.height
+        return AffineTransform.translation(Double(trace.screenOriginX) + w * s / 2, Double(trace.screenOriginY) + h * s / 2)
+            .concatenating(.rotation(degrees: -f.orientation.angleDegrees))
+            .concatenating(.scale(s, s))
+            .concatenating(.translation(-w / 2, -h / 2))
+    }
+
+    /// Interface points → device points: the interface turned by `angle` about the screen's centre.
+    func interfaceTransform(_ f: TraceFrame) -> AffineTransform {
+        let w = storyboard.device.portraitSize.width, h = storyboard.device.portraitSize.height
+        return AffineTransform.translation(w / 2, h / 2)
+            .concatenating(.rotation(degrees: f.angle))
+            .concatenating(.translation(-f.interfaceSize.width / 2, -f.interfaceSize.height / 2))
+    }
+
+    /// Interface points of frame `index` → canvas pixels (where the trace's geometry lands on the image).
+    public func canvasTransform(frame index: Int) -> AffineTransform {
+        let f = trace.frames[index]
+        return deviceTransform(f).concatenating(interfaceTransform(f))
+    }
+
     /// The display list of frame `index`, in canvas pixels.
     public func displayList(frame index: Int) -> DisplayList {
         let f = trace.frames[index]
         let device = storyboard.device
-        let s = Double(trace.scale)
         let w = device.portraitSize.width, h = device.portraitSize.height
-        // Device: rotated about the screen's centre by the opposite of its physical orientation.
-        let centre = Point2(Double(trace.screenOriginX) + w * s / 2, Double(trace.screenOriginY) + h * s / 2)
-        let deviceTransform = AffineTransform.translation(centre.x, centre.y)
-            .concatenating(.rotation(degrees: -f.orientation.angleDegrees))
-            .concatenating(.scale(s, s))
-            .concatenating(.translation(-w / 2, -h / 2))
-        // Interface: turned by `angle` relative to the device, about the same centre.
+        let deviceTransform = deviceTransform(f), interfaceTransform = interfaceTransform(f)
         let W = f.interfaceSize.width, H = f.interfaceSize.height
-        let interfaceTransform = AffineTransform.translation(w / 2, h / 2)
-            .concatenating(.rotation(degrees: f.angle))
-            .concatenating(.translation(-W / 2, -H / 2))
         let interface = Group(transform: interfaceTransform, clip: .rect(0, 0, W, H), children: interfaceNodes(f))
         let screen = Group(transform: deviceTransform, clip: screenShape(),
                            children: [.fill(.rect(0, 0, w, h), .solid(.black), .nonZero), .group(interface)])
@@ -81,4 +96,10 @@ public struct FrameScene: Sendable {
         nodes.append(.fill(.rect(0, f.bar.maxY - px / 2, f.interfaceSize.width, px), .solid(Color(hex: 0xFF9F0A)), .nonZero))
         return nodes
     }
+}
+
+/// The version of what frames look like. Bump it when the drawing changes on purpose: goldens
+/// recorded by another version fail with a message saying so, instead of a pixel diff.
+public enum RendererVersion {
+    public static let current = 1
 }

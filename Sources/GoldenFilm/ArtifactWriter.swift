@@ -1,0 +1,107 @@
+import Foundation
+import FrameRendering
+import KeyboardFilm
+import PNGCodec
+
+/// Failure artifacts: per failing frame an expected | diff | actual triptych, an animated diff
+/// of those triptychs, and an HTML page tying them together.
+final class ArtifactWriter {
+    let folder: URL
+    let width: Int, height: Int, fps: Int
+    static let gap = 12, label = 28
+    private var frames: [(index: Int, file: String, strict: Int, loose: Int)] = []
+    private var triptychs: [[UInt8]] = []
+    var panelWidth: Int { 3 * width + 4 * Self.gap }
+    var panelHeight: Int { height + Self.label + Self.gap }
+
+    init(folder: URL, width: Int, height: Int, fps: Int) {
+        self.folder = folder; self.width = width; self.height = height; self.fps = fps
+    }
+
+    /// Adds frame `index`'s triptych.
+    func add(frame index: Int, expected: [UInt8], actual: [UInt8], strict: (x0: Int, y0: Int, x1: Int, y1: Int)?, policy: DiffPolicy) throws {
+        var marks = [UInt8](repeating: 0, count: width * height)
+        let diff = marks.withUnsafeMutableBufferPointer {
+            ImageDiff.compare(expected, actual, width: width, height: height, strict: strict, policy: policy, marks: $0)
+        }
+        // The diff panel: the expected frame faded to light grey, changed pixels in colour.
+        var picture = [UInt8](repeating: 255, count: width * height * 4)
+        for p in 0..<(width * height) {
+            let i = p * 4
+            let luma = 0.299 * Double(expected[i]) + 0.587 * Double(expected[i + 1]) + 0.114 * Double(expected[i + 2])
+            let faded = UInt8(255 - (255 - luma) * 0.15)
+            var c: (UInt8, UInt8, UInt8) = (faded, faded, faded)
+            switch ImageDiff.Mark(rawValue: marks[p]) ?? .same {
+            case .strict, .loose: c = (255, 0, 0)
+            case .antialiased: c = (255, 204, 0)
+            case .same: if expected[i..<(i + 4)] != actual[i..<(i + 4)] { c = (255, 160, 160) }
+            }
+            picture[i] = c.0; picture[i + 1] = c.1; picture[i + 2] = c.2
+        }
+        // A ring around the changed region so that even one pixel is seen.
+        if let b = diff.box {
+            ring(&picture, x0: b.x - 6, y0: b.y - 6, x1: b.x + b.width + 6, y1: b.y + b.height + 6, color: (255, 0, 255), thickness: 2)
+        }
+        if let s = strict { ring(&picture, x0: s.x0, y0: s.y0, x1: s.x1, y1: s.y1, color: (0, 122, 255), thickness: 1) }
+        var panel = Pixmap(width: panelWidth, height: panelHeight, fill: Color(hex: 0xF2F2F7))
+        for (k, image) in [expected, picture, actual].enumerated() {
+            let x0 = Self.gap + k * (width + Self.gap)
+            for y in 0..<height {
+                let dst = ((y + Self.label) * panelWidth + x0) * 4
+                panel.data.replaceSubrange(dst..<(dst + width * 4), with: image[(y * width * 4)..<((y + 1) * width * 4)])
+            }
+        }
+        panel.isKnownOpaque = true
+        var r = Rasterizer()
+        let titles = ["expected (golden)", "diff frame \(index): \(diff.strictPixels) strict, \(diff.loosePixels) elsewhere", "actual"]
+        r.draw(titles.enumerated().map { k, t in
+            .text(Text(t, at: Point2(Double(Self.gap + k * (width + Self.gap)), 20), size: 13, color: Color(hex: 0x1C1C1E)))
+        }, into: &panel)
+        let file = "frame-\(String(format: "%04d", index))-triptych.png"
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(try FrameEncoder.png(panel)).write(to: folder.appendingPathComponent(file))
+        frames.append((index, file, diff.strictPixels, diff.loosePixels))
+        triptychs.append(panel.data)
+    }
+
+    private func ring(_ px: inout [UInt8], x0: Int, y0: Int, x1: Int, y1: Int, color: (UInt8, UInt8, UInt8), thickness: Int) {
+        let xa = max(0, x0), xb = min(width - 1, x1), ya = max(0, y0), yb = min(height - 1, y1)
+        guard xb >= xa, yb >= ya else { return }
+        func put(_ x: Int, _ y: Int) { let i = (y * width + x) * 4; px[i] = color.0; px[i + 1] = color.1; px[i + 2] = color.2 }
+        for t in 0..<thickness {
+            for x in xa...xb { if ya + t <= yb { put(x, ya + t) }; if yb - t >= ya { put(x, yb - t) } }
+            for y in ya...yb { if xa + t <= xb { put(xa + t, y) }; if xb - t >= xa { put(xb - t, y) } }
+        }
+    }
+
+    /// Writes the animated diff and the HTML page; returns every artifact written.
+    func finish(report: VerificationReport) throws -> [URL] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var urls = frames.map { folder.appendingPathComponent($0.file) }
+        if !triptychs.isEmpty {
+            let url = folder.appendingPathComponent("diff-animation.png")
+            var bytes: [UInt8] = []
+            let writer = try APNGWriter(width: panelWidth, height: panelHeight, frameCount: triptychs.count,
+                                        delayNumerator: 1, delayDenominator: UInt16(max(1, min(fps, 4))), opaque: true) { bytes += $0 }
+            for t in triptychs { try t.withUnsafeBytes { try writer.append($0, bytesPerRow: panelWidth * 4) } }
+            try Data(bytes).write(to: url)
+            urls.append(url)
+        }
+        func esc(_ s: String) -> String { s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;") }
+        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(esc(report.name)): verification failed</title>\n"
+        html += "<style>body{font:14px system-ui,sans-serif;margin:24px} img{max-width:100%;border:1px solid #ccc} li{margin:2px 0}</style>\n</head>\n<body>\n"
+        html += "<h1>\(esc(report.name)): verification failed</h1>\n<ul>\n"
+        for f in report.failures { html += "<li>\(esc(f))</li>\n" }
+        for d in report.details { html += "<li>\(esc(d))</li>\n" }
+        html += "</ul>\n"
+        if !triptychs.isEmpty { html += "<h2>Animated diff</h2>\n<p><img src=\"diff-animation.png\" alt=\"animated diff\"></p>\n" }
+        for f in frames {
+            html += "<h2>Frame \(f.index)</h2>\n<p>\(f.strict) pixels differ in the bar/keyboard-edge region (blue box), \(f.loose) elsewhere; the magenta ring marks the changed region.</p>\n"
+            html += "<p><img src=\"\(f.file)\" alt=\"frame \(f.index)\"></p>\n"
+        }
+        html += "</body>\n</html>\n"
+        let page = folder.appendingPathComponent("index.html")
+        try Data(html.utf8).write(to: page)
+        return [page] + urls
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import FrameRendering
+import KeyboardFilm
+import KeyboardSimulation
+import PNGCodec
+
+/// A film to record or verify: a storyboard and its trace (normally simulated from it).
+public struct Film: Sendable {
+    public var storyboard: Storyboard
+    public var trace: Trace
+
+    public init(storyboard: Storyboard, trace: Trace) { self.storyboard = storyboard; self.trace = trace }
+
+    /// Simulates the storyboard.
+    public init(storyboard: Storyboard) throws { self.init(storyboard: storyboard, trace: try Simulator.run(storyboard)) }
+
+    /// Loads and simulates a storyboard file.
+    public init(storyboardFile path: String) throws { try self.init(storyboard: StoryboardLoader.load(path: path)) }
+
+    public var name: String { storyboard.name }
+    var scene: FrameScene { FrameScene(storyboard: storyboard, trace: trace) }
+
+    /// Renders frames (all, or those listed), in order, as straight RGBA with its SHA-256.
+    func forEachFrame(jobs: Int, frames: [Int]? = nil, _ body: (Int, [UInt8], String) throws -> Void) throws {
+        try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: frames) { frame in
+            let rgba = frame.pixmap.isOpaque ? frame.pixmap.data : frame.pixmap.unpremultiplied()
+            try body(frame.index, rgba, SHA256.hex(rgba))
+        }
+    }
+}
+
+/// Writes goldens.
+public enum GoldenRecorder {
+    /// Records `film` into `store` (replacing any golden of the same name, atomically): its
+    /// trace, and the pixels of every `pixelStride`-th frame.
+    public static func record(_ film: Film, in store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                              pixelStride: Int = 1) throws {
+        let dir = try OutputDirectory(destination: store.folder(film.name))
+        do {
+            let url = try dir.url("animation.png")
+            FileManager.default.createFile(atPath: url.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: url)
+            defer { try? handle.close() }
+            let t = film.trace
+            let stored = Manifest.pixelFrames(count: t.frames.count, stride: pixelStride)
+            let writer = try APNGWriter(width: t.canvasWidth, height: t.canvasHeight, frameCount: stored.count,
+                                        delayNumerator: UInt16(max(1, pixelStride)), delayDenominator: UInt16(t.fps), opaque: true, level: 9) {
+                try handle.write(contentsOf: $0)
+            }
+            writer.adaptiveFilters = true // goldens are committed: smaller beats faster
+            var hashes: [String] = []
+            try film.forEachFrame(jobs: jobs, frames: stored) { _, rgba, hash in
+                try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: t.canvasWidth * 4) }
+                hashes.append(hash)
+            }
+            try handle.close()
+            try dir.write(TraceWriter.json(t), to: "trace.json")
+            let manifest = Manifest(rendererVersion: RendererVersion.current, storyboard: film.name, fps: t.fps, scale: t.scale,
+                                    canvasWidth: t.canvasWidth, canvasHeight: t.canvasHeight, frameCount: t.frames.count,
+                                    pixelStride: max(1, pixelStride), frames: hashes)
+            try dir.write(try manifest.json(), to: "manifest.json")
+            try dir.commit()
+        } catch {
+            dir.discard()
+            throw error
+        }
+    }
+}

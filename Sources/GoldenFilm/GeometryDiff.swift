@@ -1,0 +1,49 @@
+import KeyboardSimulation
+
+/// Compares two traces frame by frame: keyboard and bar frames, drift, interface and notifications.
+public struct GeometryDiff: Sendable {
+    /// Values closer than this (points) are equal: traces are stored with four decimals.
+    public static let tolerance = 0.001
+
+    public struct Difference: Sendable {
+        public var frame: Int
+        public var field: String
+        public var expected: String
+        public var actual: String
+        /// |expected − actual| for numeric fields, in points (or degrees for `angle`).
+        public var delta: Double
+    }
+
+    public var differences: [Difference] = []
+    public var differingFrames = 0
+
+    public var first: Difference? { differences.first }
+    public var largest: Difference? { differences.max { $0.delta < $1.delta } }
+
+    public init(expected: Trace, actual: Trace) {
+        for (e, a) in zip(expected.frames, actual.frames) {
+            var frameDiffers = false
+            func number(_ field: String, _ x: Double, _ y: Double) {
+                let d = abs(x - y)
+                if d > Self.tolerance {
+                    frameDiffers = true
+                    differences.append(Difference(frame: e.index, field: field, expected: TraceWriter.number(x), actual: TraceWriter.number(y), delta: d))
+                }
+            }
+            number("bar.y", e.bar.y, a.bar.y); number("bar.height", e.bar.height, a.bar.height)
+            number("bar.x", e.bar.x, a.bar.x); number("bar.width", e.bar.width, a.bar.width)
+            number("keyboard.y", e.keyboard.y, a.keyboard.y); number("keyboard.height", e.keyboard.height, a.keyboard.height)
+            number("keyboard.x", e.keyboard.x, a.keyboard.x); number("keyboard.width", e.keyboard.width, a.keyboard.width)
+            number("drift", e.drift, a.drift)
+            number("interface.angle", e.angle, a.angle)
+            number("interface.width", e.interfaceSize.width, a.interfaceSize.width)
+            number("interface.height", e.interfaceSize.height, a.interfaceSize.height)
+            if e.notifications != a.notifications {
+                frameDiffers = true
+                differences.append(Difference(frame: e.index, field: "notifications", expected: e.notifications.joined(separator: ", "),
+                                              actual: a.notifications.joined(separator: ", "), delta: 0))
+            }
+            if frameDiffers { differingFrames += 1 }
+        }
+    }
+}

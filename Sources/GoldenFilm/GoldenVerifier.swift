@@ -1,0 +1,179 @@
+import Foundation
+import FrameRendering
+import KeyboardFilm
+import KeyboardSimulation
+import PNGCodec
+
+/// The outcome of verifying one film against its golden.
+public struct VerificationReport: Sendable {
+    public var name: String
+    /// Why it failed, one line each; empty when it passed.
+    public var failures: [String] = []
+    public var framesCompared = 0
+    public var exactFrames = 0
+    /// First frame whose geometry or pixels differ.
+    public var firstDifferingFrame: Int?
+    /// First frame of the current render whose |drift| > 0.5 pt.
+    public var firstDriftingFrame: Int?
+    /// Files written to explain a failure.
+    public var artifacts: [URL] = []
+    public var details: [String] = []
+
+    public var passed: Bool { failures.isEmpty }
+
+    /// A message for people: verdict, reasons, details and artifact paths.
+    public var message: String {
+        if passed { return "\(name): passed (\(framesCompared) frames, \(exactFrames) identical)" }
+        var lines = ["\(name): FAILED"] + failures.map { "  - " + $0 } + details.map { "    " + $0 }
+        if !artifacts.isEmpty { lines.append("  artifacts:"); lines += artifacts.map { "    " + $0.path } }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Verifies films against goldens: geometry first, then pixels (exact hash, then a perceptual diff).
+/// Never writes into the golden directory.
+public struct GoldenVerifier {
+    public var store: GoldenStore
+    /// Where failure artifacts go (`<artifacts>/<name>/`); nil writes none.
+    public var artifacts: URL?
+    public var policy = DiffPolicy()
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Triptychs written per failing film at most.
+    public var maxTriptychs = 24
+
+    public init(store: GoldenStore, artifacts: URL? = nil) { self.store = store; self.artifacts = artifacts }
+
+    /// Verifies `film`. Throws `GoldenError` when a golden file is unreadable or corrupt (bad input).
+    public func verify(_ film: Film) throws -> VerificationReport {
+        var report = VerificationReport(name: film.name)
+        report.firstDriftingFrame = film.trace.firstDriftFrame
+        let folder = store.folder(film.name)
+        let manifestURL = folder.appendingPathComponent("manifest.json")
+        guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+            report.failures.append(RecordMode.isCI()
+                ? "no golden at \(folder.path) under CI: record it on a developer machine (kbfilm record) and commit it"
+                : "no golden at \(folder.path): record it with `kbfilm record --golden \(store.directory.path)`")
+            return report
+        }
+        for file in ["manifest.json", "trace.json", "animation.png"] {
+            let url = folder.appendingPathComponent(file)
+            if GoldenStore.isLFSPointer(url) {
+                report.failures.append("\(url.path) is a Git LFS pointer, not the golden itself: run `git lfs pull`")
+            }
+        }
+        if !report.passed { return report }
+        let manifest: Manifest
+        do {
+            manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
+        } catch {
+            throw GoldenError(file: manifestURL.path, message: "not a readable manifest: \(error)")
+        }
+        let t = film.trace
+        if manifest.rendererVersion != RendererVersion.current {
+            report.failures.append("renderer version changed: golden recorded with \(manifest.rendererVersion), this is \(RendererVersion.current) — re-record the goldens (KBFILM_RECORD=all kbfilm record …)")
+        }
+        if manifest.fps != t.fps { report.failures.append("fps differs: golden \(manifest.fps), now \(t.fps)") }
+        let stored = Manifest.pixelFrames(count: manifest.frameCount, stride: manifest.pixelStride)
+        if manifest.frameCount != t.frames.count || manifest.frames.count != stored.count {
+            report.failures.append("frame count differs: golden \(manifest.frameCount), now \(t.frames.count) — no frame was compared")
+        }
+        if manifest.canvasWidth != t.canvasWidth || manifest.canvasHeight != t.canvasHeight {
+            report.failures.append("canvas size differs: golden \(manifest.canvasWidth)×\(manifest.canvasHeight), now \(t.canvasWidth)×\(t.canvasHeight)")
+        }
+        if !report.passed { return report }
+
+        // Geometry first.
+        let traceURL = folder.appendingPathComponent("trace.json")
+        guard let traceData = FileManager.default.contents(atPath: traceURL.path) else {
+            throw GoldenError(file: traceURL.path, message: "cannot be read")
+        }
+        let goldenTrace: Trace
+        do { goldenTrace = try TraceReader.parse(Array(traceData), file: traceURL.path) } catch {
+            throw GoldenError(file: traceURL.path, message: "\(error)")
+        }
+        let geometry = GeometryDiff(expected: goldenTrace, actual: t)
+        if let first = geometry.first, let largest = geometry.largest {
+            report.failures.append("geometry differs in \(geometry.differingFrames) frames; first at frame \(first.frame): \(first.field) \(first.expected) → \(first.actual)")
+            report.details.append("largest geometry delta: frame \(largest.frame) \(largest.field) \(largest.expected) → \(largest.actual) (\(TraceWriter.number(largest.delta)) pt; tolerance \(GeometryDiff.tolerance) pt)")
+            report.firstDifferingFrame = first.frame
+        }
+
+        // Then pixels.
+        let apngURL = folder.appendingPathComponent("animation.png")
+        let reader: APNGReader
+        do { reader = try APNGReader(contentsOf: apngURL.path) } catch let e as PNGError {
+            throw GoldenError(file: apngURL.path, message: e.message)
+        }
+        guard reader.frameCount == stored.count, reader.width == manifest.canvasWidth, reader.height == manifest.canvasHeight else {
+            throw GoldenError(file: apngURL.path, message: "holds \(reader.frameCount) frames of \(reader.width)×\(reader.height), the manifest says \(stored.count) of \(manifest.canvasWidth)×\(manifest.canvasHeight)")
+        }
+        var golden = reader.frames()
+        let writer = artifacts.map { ArtifactWriter(folder: $0.appendingPathComponent(film.name), width: t.canvasWidth, height: t.canvasHeight, fps: t.fps) }
+        var pixelFailures: [(frame: Int, diff: ImageDifference)] = []
+        var triptychs = 0
+        let scene = FrameScene(storyboard: film.storyboard, trace: t)
+        var position = 0
+        try film.forEachFrame(jobs: jobs, frames: stored) { index, actual, hash in
+            defer { position += 1 }
+            let expected: [UInt8]
+            do {
+                guard let next = try golden.next() else { throw PNGError(file: apngURL.path, message: "ends before frame \(index)") }
+                expected = next
+            } catch let e as PNGError {
+                throw GoldenError(file: apngURL.path, message: e.message)
+            }
+            report.framesCompared += 1
+            if hash == manifest.frames[position] {
+                report.exactFrames += 1
+                return
+            }
+            let strict = strictRegion(scene, golden: goldenTrace, index: index)
+            let diff = expected.withUnsafeBufferPointer { _ in
+                ImageDiff.compare(expected, actual, width: t.canvasWidth, height: t.canvasHeight, strict: strict, policy: policy)
+            }
+            let geometryDiffers = geometry.differences.contains { $0.frame == index }
+            if diff.fails(policy) || geometryDiffers {
+                if diff.fails(policy) { pixelFailures.append((index, diff)) }
+                if let writer, triptychs < maxTriptychs {
+                    try writer.add(frame: index, expected: expected, actual: actual, strict: strict, policy: policy)
+                    triptychs += 1
+                }
+            }
+        }
+        if report.framesCompared == 0 { report.failures.append("zero frames compared") }
+        if let first = pixelFailures.first {
+            let worst = pixelFailures.max { $0.diff.largestDelta < $1.diff.largestDelta }!
+            report.failures.append("pixels differ in \(pixelFailures.count) frames; first at frame \(first.frame)")
+            let d = first.diff
+            if let b = d.box {
+                report.details.append("frame \(first.frame): \(d.strictPixels) pixels in the bar/keyboard-edge region (threshold \(policy.strictThreshold), budget 0), \(d.loosePixels) elsewhere (threshold \(policy.threshold), budget \(policy.looseBudget * 100) % of pixels = \(Int(policy.looseBudget * Double(d.totalPixels)))), \(d.antialiasedPixels) anti-aliasing; region x \(b.x) y \(b.y) \(b.width)×\(b.height) px")
+            }
+            report.details.append("largest colour delta \(String(format: "%.3f", worst.diff.largestDelta)) (YIQ, 0…1) at frame \(worst.frame)")
+            report.firstDifferingFrame = min(report.firstDifferingFrame ?? first.frame, first.frame)
+        }
+        if let f = report.firstDriftingFrame { report.details.append("first drifting frame of the current render: \(f)") }
+        if !report.passed, let writer {
+            report.artifacts = try writer.finish(report: report)
+        }
+        return report
+    }
+
+    /// The strict region of a frame in canvas pixels: the bar and a band around the keyboard's
+    /// top, in the golden's and the current geometry, `strictMarginPoints` wide.
+    func strictRegion(_ scene: FrameScene, golden: Trace, index: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        let m = policy.strictMarginPoints
+        var points: [Point2] = []
+        for f in [golden.frames[index], scene.trace.frames[index]] {
+            let t = scene.canvasTransform(frame: index)
+            let top = min(f.bar.minY, f.keyboard.minY) - m, bottom = max(f.bar.maxY, f.keyboard.minY) + m
+            for (x, y) in [(0.0, top), (f.interfaceSize.width, top), (0, bottom), (f.interfaceSize.width, bottom)] {
+                points.append(t.apply(Point2(x, y)))
+            }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let w = scene.trace.canvasWidth, h = scene.trace.canvasHeight
+        let r = (x0: max(0, Int(xs.min()!.rounded(.down))), y0: max(0, Int(ys.min()!.rounded(.down))),
+                 x1: min(w, Int(xs.max()!.rounded(.up))), y1: min(h, Int(ys.max()!.rounded(.up))))
+        return r.x1 > r.x0 && r.y1 > r.y0 ? r : nil
+    }
+}

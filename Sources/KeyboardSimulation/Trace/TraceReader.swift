@@ -1,0 +1,45 @@
+/// Reads a `trace.json` written by `TraceWriter` (golden traces); errors name the file and path.
+public enum TraceReader {
+    public static func parse(_ bytes: [UInt8], file: String) throws -> Trace {
+        let json: JSONValue
+        do { json = try JSONParser.parse(bytes) } catch let e as JSONSyntaxError {
+            throw StoryboardError(file: file, path: "", message: "invalid JSON at line \(e.line), column \(e.column): \(e.message)")
+        }
+        var r = try JSONObjectReader(json, file: file, path: "")
+        let name = try r.requiredString("name"), device = try r.requiredString("device")
+        guard let system = try r.choice("system", SystemVersion.self) else { throw r.fail("system", "required") }
+        guard let strategy = try r.choice("strategy", StrategyName.self) else { throw r.fail("strategy", "required") }
+        guard let fps = try r.integer("fps", in: 1...240), let scale = try r.integer("scale", in: 1...3) else { throw r.fail("fps", "required") }
+        guard var canvas = try r.object("canvas"), var origin = try r.object("screenOrigin") else { throw r.fail("canvas", "required") }
+        let cw = try canvas.integer("width", in: 1...100_000) ?? 0, ch = try canvas.integer("height", in: 1...100_000) ?? 0
+        let ox = try origin.integer("x", in: 0...100_000) ?? 0, oy = try origin.integer("y", in: 0...100_000) ?? 0
+        guard case .array(let items)? = r.value("frames") else { throw r.fail("frames", "expected an array") }
+        _ = r.value("summary")
+        var frames: [TraceFrame] = []
+        for (i, item) in items.enumerated() {
+            var f = try JSONObjectReader(item, file: file, path: "frames[\(i)]")
+            func rect(_ key: String) throws -> Rect {
+                guard var o = try f.object(key) else { throw f.fail(key, "required") }
+                let big = -1e6...1e6
+                return Rect(x: try o.requiredNumber("x", in: big), y: try o.requiredNumber("y", in: big),
+                            width: try o.requiredNumber("width", in: big), height: try o.requiredNumber("height", in: big))
+            }
+            guard var ui = try f.object("interface"), var safe = try f.object("safeArea") else { throw f.fail("interface", "required") }
+            let big = -1e6...1e6
+            guard let orientation = try ui.choice("orientation", InterfaceOrientation.self) else { throw ui.fail("orientation", "required") }
+            var notes: [String] = []
+            if case .array(let n)? = f.value("notifications") { for v in n { if case .string(let s) = v { notes.append(s) } } }
+            frames.append(TraceFrame(
+                index: try f.integer("index", in: 0...10_000_000) ?? i, time: try f.requiredNumber("time", in: 0...1e6),
+                orientation: orientation, angle: try ui.requiredNumber("angle", in: -360...360),
+                interfaceSize: Size(width: try ui.requiredNumber("width", in: big), height: try ui.requiredNumber("height", in: big)),
+                safeArea: EdgeInsets(top: try safe.requiredNumber("top", in: big), left: try safe.requiredNumber("left", in: big),
+                                     bottom: try safe.requiredNumber("bottom", in: big), right: try safe.requiredNumber("right", in: big)),
+                restBottom: try f.requiredNumber("restBottom", in: big), keyboard: try rect("keyboard"), bar: try rect("bar"),
+                intendedBarBottom: try f.requiredNumber("intendedBarBottom", in: big), drift: try f.requiredNumber("drift", in: big),
+                notifications: notes))
+        }
+        return Trace(name: name, device: device, system: system, strategy: strategy, fps: fps, scale: scale,
+                     canvasWidth: cw, canvasHeight: ch, screenOriginX: ox, screenOriginY: oy, frames: frames)
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import GoldenFilm
+import KeyboardSimulation
+
+/// `kbfilm record STORYBOARD… --golden DIR`.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record golden films (KBFILM_RECORD=all|missing|failed|never; default missing, never under CI).")
+
+    @Argument(help: "Storyboard JSON files.") var storyboards: [String]
+    @Option(help: "Golden directory (one folder per storyboard).") var golden: String
+    @Option(help: "Store pixels of every n-th frame (geometry is kept for every frame).") var pixelStride = 1
+    @Option(help: "Frames rendered in parallel.") var jobs: Int?
+    @OptionGroup var overrides: StoryboardOverrides
+
+    func validate() throws {
+        if pixelStride < 1 { throw ValidationError("--pixel-stride must be at least 1") }
+    }
+
+    func run() throws {
+        let mode: RecordMode
+        do { mode = try RecordMode.fromEnvironment() } catch { throw CommandFailure.usage("\(error)") }
+        let films = try storyboards.map { try Film(storyboard: overrides.apply(to: StoryboardLoader.load(path: $0))) }
+        let store = GoldenStore(directory: URL(fileURLWithPath: golden))
+        for film in films {
+            let exists = store.exists(film.name)
+            var record: Bool
+            switch mode {
+            case .all: record = true
+            case .missing: record = !exists
+            case .never: record = false
+            case .failed:
+                do { record = !(try GoldenVerifier(store: store).verify(film).passed) } catch { record = true }
+            }
+            if record {
+                do {
+                    try GoldenRecorder.record(film, in: store, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pixelStride: pixelStride)
+                } catch {
+                    throw CommandFailure.io("cannot record \(film.name): \(error)")
+                }
+                print("\(film.name): recorded \(film.trace.frames.count) frames → \(store.folder(film.name).path)")
+            } else {
+                print("\(film.name): kept \(exists ? "the existing golden" : "no golden") (KBFILM_RECORD=\(mode.rawValue)\(RecordMode.isCI() ? ", CI" : ""))")
+            }
+        }
+    }
+}
+
+/// `kbfilm verify STORYBOARD… --golden DIR [--artifacts DIR] [--strict]`.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Verify films against goldens: geometry first, then pixels. Exit 1 on any difference.")
+
+    @Argument(help: "Storyboard JSON files.") var storyboards: [String]
+    @Option(help: "Golden directory (one folder per storyboard).") var golden: String
+    @Option(help: "Where failure artifacts go (default: Output/verify).") var artifacts: String = "Output/verify"
+    @Flag(help: "Also fail on goldens that no given storyboard produced.") var strict = false
+    @Option(help: "Frames rendered in parallel.") var jobs: Int?
+    @OptionGroup var overrides: StoryboardOverrides
+
+    func run() throws {
+        let films = try storyboards.map { try Film(storyboard: overrides.apply(to: StoryboardLoader.load(path: $0))) }
+        let store = GoldenStore(directory: URL(fileURLWithPath: golden))
+        var verifier = GoldenVerifier(store: store, artifacts: URL(fileURLWithPath: artifacts))
+        if let jobs { verifier.jobs = jobs }
+        var failed = 0
+        for film in films {
+            let report: VerificationReport
+            do { report = try verifier.verify(film) } catch let e as GoldenError {
+                throw CommandFailure.usage("corrupt golden: \(e)")
+            }
+            print(report.message)
+            if !report.passed { failed += 1 }
+        }
+        if strict {
+            let produced = Set(films.map(\.name))
+            for orphan in store.names() where !produced.contains(orphan) {
+                print("\(orphan): FAILED\n  - golden \(store.folder(orphan).path) was produced by none of the given storyboards (--strict)")
+                failed += 1
+            }
+        }
+        if failed > 0 {
+            print("\(failed) of \(films.count) failed")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+@testable import GoldenFilm
+import KeyboardFilm
+import KeyboardSimulation
+import PNGCodec
+
+func temporaryDirectory() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbfilm-golden-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+}
+
+func storyboard(strategy: String = "layoutGuide", options: String = "", keyboard: String = "", duration: Double = 1.0) throws -> Storyboard {
+    let json = """
+    { "name": "golden-test", "device": "iPhone SE (2nd generation)", "scale": 1, "fps": 30, "duration": \(duration),
+      "strategy": { "name": "\(strategy)"\(options.isEmpty ? "" : ", " + options) }\(keyboard.isEmpty ? "" : ", \"keyboard\": {\(keyboard)}"),
+      "events": [ { "at": 0.1, "do": "show" }, { "at": 0.7, "do": "hide" } ] }
+    """
+    return try StoryboardLoader.parse(Array(json.utf8), file: "golden-test.json")
+}
+
+/// The first frame where two traces disagree about the bar or keyboard by more than 0.001 pt,
+/// found here independently of the verifier.
+func firstDifference(_ a: Trace, _ b: Trace) -> Int? {
+    zip(a.frames, b.frames).first { x, y in
+        abs(x.bar.y - y.bar.y) > 0.001 || abs(x.keyboard.y - y.keyboard.y) > 0.001 || abs(x.drift - y.drift) > 0.001
+    }?.0.index
+}
+
+struct GoldenVerificationTests {
+    /// Records the unmutated film into a fresh store.
+    static func recorded(_ sb: Storyboard, stride: Int = 1) throws -> (GoldenStore, URL, Film) {
+        let dir = try temporaryDirectory()
+        let store = GoldenStore(directory: dir.appendingPathComponent("goldens"))
+        let film = try Film(storyboard: sb)
+        try GoldenRecorder.record(film, in: store, pixelStride: stride)
+        return (store, dir, film)
+    }
+
+    @Test("an unchanged re-render passes through the exact (hash) path, every frame")
+    func unchangedPasses() throws {
+        let (store, dir, film) = try Self.recorded(try storyboard())
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = try GoldenVerifier(store: store).verify(try Film(storyboard: film.storyboard))
+        #expect(report.passed, "\(report.message)")
+        #expect(report.framesCompared == film.trace.frames.count && report.exactFrames == report.framesCompared)
+    }
+
+    /// Rewrites the golden's animation with one pixel of frame `frame` changed by `delta`, and its
+    /// manifest hash with it: a golden recorded where that one pixel came out differently.
+    static func alterGoldenPixel(_ store: GoldenStore, _ film: Film, frame: Int, x: Int, y: Int, delta: Int) throws {
+        let url = store.folder(film.name).appendingPathComponent("animation.png")
+        let reader = try APNGReader(contentsOf: url.path)
+        var bytes: [UInt8] = []
+        let writer = try APNGWriter(width: reader.width, height: reader.height, frameCount: reader.frameCount,
+                                    delayNumerator: 1, delayDenominator: 30, opaque: true) { bytes += $0 }
+        let manifestURL = store.folder(film.name).appendingPathComponent("manifest.json")
+        var manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
+        try reader.forEachFrame { i, rgba in
+            var px = rgba
+            if i == frame {
+                for c in 0..<3 { let k = (y * reader.width + x) * 4 + c; px[k] = UInt8(max(0, min(255, Int(px[k]) + delta))) }
+                manifest.frames[i] = SHA256.hex(px)
+            }
+            try px.withUnsafeBytes { try writer.append($0, bytesPerRow: reader.width * 4) }
+        }
+        try Data(bytes).write(to: url)
+        try Data(try manifest.json().utf8).write(to: manifestURL)
+    }
+
+    @Test("one anti-aliasing-level pixel change outside the bar region passes; the same change inside it fails")
+    func antialiasingLevelChange() throws {
+        let sb = try storyboard()
+        let frame = 20 // keyboard up, bar resting on it
+        for inside in [false, true] {
+            let (store, dir, film) = try Self.recorded(sb)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let f = film.trace.frames[frame]
+            // Inside: a pixel of the bar's background; outside: the chat background near the top.
+            let y = inside ? Int(f.bar.minY + 2) : 100
+            try Self.alterGoldenPixel(store, film, frame: frame, x: 3, y: y, delta: -12)
+            let report = try GoldenVerifier(store: store).verify(try Film(storyboard: sb))
+            #expect(report.exactFrames == report.framesCompared - 1) // the hash caught it either way
+            if inside {
+                #expect(!report.passed)
+                #expect(report.firstDifferingFrame == frame)
+                #expect(report.message.contains("1 pixels in the bar/keyboard-edge region"), "\(report.message)")
+            } else {
+                #expect(report.passed, "\(report.message)")
+            }
+        }
+    }
+
+    @Test("the bar 1 pt lower in one frame fails and names that frame")
+    func barOnePointLower() throws {
+        let (store, dir, film) = try Self.recorded(try storyboard())
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var mutated = film
+        mutated.trace.frames[12].bar.y += 1
+        let artifacts = dir.appendingPathComponent("artifacts")
+        let report = try GoldenVerifier(store: store, artifacts: artifacts).verify(mutated)
+        #expect(!report.passed)
+        #expect(report.firstDifferingFrame == 12)
+        #expect(report.message.contains("first at frame 12: bar.y"))
+        #expect(report.failures.contains { $0.contains("pixels differ") && $0.contains("first at frame 12") })
+        // Artifacts: a triptych of the frame, the animated diff and the page, all on disk.
+        #expect(report.artifacts.count >= 3)
+        for url in report.artifacts { #expect(FileManager.default.fileExists(atPath: url.path)) }
+        #expect(report.artifacts.contains { $0.lastPathComponent == "frame-0012-triptych.png" })
+    }
+
+    @Test("mutations of the simulation fail at the first frame they change", arguments: ["curve", "displayLink120", "lag"])
+    func mutations(kind: String) throws {
+        let base: Storyboard
+        var mutated: Film
+        switch kind {
+        case "curve":
+            base = try storyboard()
+            let bezier = try storyboard(keyboard: #""curve": { "bezier": [0.38, 0.70, 0.125, 1.0] }, "curveDuration": 0.5"#)
+            mutated = try Film(storyboard: bezier)
+        case "displayLink120":
+            base = try storyboard(strategy: "displayLink", options: #""rate": 60, "minBottom": true"#)
+            mutated = try Film(storyboard: try storyboard(strategy: "displayLink", options: #""rate": 120, "minBottom": true"#))
+        default: // a one-frame lag added to an attached strategy
+            base = try storyboard(strategy: "inheritedAnimation")
+            mutated = try Film(storyboard: base)
+            let bars = mutated.trace.frames.map(\.bar)
+            for i in 1..<mutated.trace.frames.count {
+                mutated.trace.frames[i].bar = bars[i - 1]
+                mutated.trace.frames[i].drift = bars[i - 1].maxY - mutated.trace.frames[i].intendedBarBottom
+            }
+        }
+        let (store, dir, film) = try Self.recorded(base)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let expected = try #require(firstDifference(film.trace, mutated.trace))
+        let report = try GoldenVerifier(store: store).verify(mutated)
+        #expect(!report.passed)
+        #expect(report.firstDifferingFrame == expected, "\(report.message)")
+        #expect(report.message.contains("first at frame \(expected)"))
+    }
+
+    @Test("never a silent pass: frame count, fps, canvas, renderer version, missing golden, LFS pointer")
+    func neverSilent() throws {
+        let (store, dir, film) = try Self.recorded(try storyboard())
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let longer = try Film(storyboard: try storyboard(duration: 1.2))
+        let r1 = try GoldenVerifier(store: store).verify(longer)
+        #expect(!r1.passed && r1.framesCompared == 0 && r1.message.contains("frame count differs: golden 31, now 37"))
+        var faster = film.storyboard
+        faster.fps = 60
+        faster.durationSeconds = 0.5
+        let r2 = try GoldenVerifier(store: store).verify(try Film(storyboard: faster))
+        #expect(!r2.passed && r2.message.contains("fps differs"))
+        var bigger = film.storyboard
+        bigger.scale = 2
+        #expect(try GoldenVerifier(store: store).verify(try Film(storyboard: bigger)).message.contains("canvas size differs"))
+        // A golden from another renderer version says so.
+        let manifestURL = store.folder(film.name).appendingPathComponent("manifest.json")
+        let original = try Data(contentsOf: manifestURL)
+        var manifest = try JSONDecoder().decode(Manifest.self, from: original)
+        manifest.rendererVersion = RendererVersion.current + 1
+        try Data(try manifest.json().utf8).write(to: manifestURL)
+        #expect(try GoldenVerifier(store: store).verify(film).message.contains("renderer version changed"))
+        try original.write(to: manifestURL)
+        // An LFS pointer instead of the animation.
+        let apng = store.folder(film.name).appendingPathComponent("animation.png")
+        let pixels = try Data(contentsOf: apng)
+        try Data("version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 12\n".utf8).write(to: apng)
+        #expect(try GoldenVerifier(store: store).verify(film).message.contains("Git LFS pointer"))
+        try pixels.write(to: apng)
+        // Missing golden: a failure, never a pass.
+        var other = film
+        other.storyboard.name = "not-recorded"
+        #expect(!(try GoldenVerifier(store: store).verify(other).passed))
+        #expect(try GoldenVerifier(store: store).verify(film).passed)
+    }
+
+    @Test("a truncated golden is bad input: a GoldenError naming the file")
+    func truncatedGolden() throws {
+        let (store, dir, film) = try Self.recorded(try storyboard())
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let apng = store.folder(film.name).appendingPathComponent("animation.png")
+        let bytes = try Data(contentsOf: apng)
+        try bytes.prefix(bytes.count / 2).write(to: apng)
+        #expect(throws: GoldenError.self) { try GoldenVerifier(store: store).verify(film) }
+        do { _ = try GoldenVerifier(store: store).verify(film) } catch { #expect("\(error)".contains(apng.path)) }
+    }
+
+    @Test("pixel stride: pixels of every n-th frame, geometry of every frame")
+    func pixelStride() throws {
+        let (store, dir, film) = try Self.recorded(try storyboard(), stride: 4)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = try GoldenVerifier(store: store).verify(try Film(storyboard: film.storyboard))
+        #expect(report.passed && report.framesCompared == 8) // frames 0, 4, …, 28 of 31
+        var mutated = film
+        mutated.trace.frames[13].bar.y += 1 // a frame without stored pixels
+        let failed = try GoldenVerifier(store: store).verify(mutated)
+        #expect(!failed.passed && failed.firstDifferingFrame == 13)
+    }
+
+    @Test("record modes come from KBFILM_RECORD; default missing, never under CI; typos are errors")
+    func recordModes() throws {
+        #expect(try RecordMode.fromEnvironment([:]) == .missing)
+        #expect(try RecordMode.fromEnvironment(["CI": "true"]) == .never)
+        #expect(try RecordMode.fromEnvironment(["CI": "true", "KBFILM_RECORD": "all"]) == .all)
+        #expect(throws: GoldenError.self) { try RecordMode.fromEnvironment(["KBFILM_RECORD": "sometimes"]) }
+    }
+
+    @Test("assertFilm's core records a missing golden (and fails once), then passes")
+    func assertionRecordsThenPasses() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let film = try Film(storyboard: try storyboard())
+        let golden = dir.appendingPathComponent("g")
+        let first = FilmAssertion.check(film, golden: golden, mode: .missing)
+        #expect(first?.contains("recorded one") == true)
+        #expect(FilmAssertion.check(film, golden: golden, mode: .missing) == nil)
+        #expect(FilmAssertion.check(film, golden: golden, mode: .never) == nil)
+        var moved = film
+        moved.trace.frames[5].bar.y += 1
+        #expect(FilmAssertion.check(moved, golden: golden, mode: .never)?.contains("frame 5") == true)
+    }
+}

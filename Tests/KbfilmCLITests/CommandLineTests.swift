@@ -13,10 +13,11 @@ struct CommandLineTests {
 
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
-    static func run(_ args: [String], in dir: URL = packageRoot) throws -> Result {
+    static func run(_ args: [String], in dir: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         p.currentDirectoryURL = dir
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
@@ -125,6 +126,38 @@ struct CommandLineTests {
         let incompatible = try Self.run(["compare", "Examples/rotation-ios7-notification-sync.json", "--strategies", "layoutGuide", "--out", dir.appendingPathComponent("x").path])
         #expect(incompatible.status == 2 && incompatible.stderr.contains("ios15"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+    }
+
+    @Test("record then verify: pass (0); changed duration fails (1); truncated golden is bad input (2) naming it; --strict finds orphans")
+    func goldenExitCodes() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let golden = dir.appendingPathComponent("goldens").path
+        let example = "Examples/notification-sync-show-hide.json"
+        let common = ["--golden", golden, "--scale", "1", "--fps", "20"]
+        let rec = try Self.run(["record", example] + common + ["--pixel-stride", "2"], environment: ["KBFILM_RECORD": "all"])
+        #expect(rec.status == 0 && rec.stdout.contains("recorded 31 frames"), "\(rec.stdout) \(rec.stderr)")
+        let ok = try Self.run(["verify", example] + common)
+        #expect(ok.status == 0 && ok.stdout.contains("passed"), "\(ok.stdout)")
+        // A different frame rate is a failure with its own message, not a pass over common frames.
+        let fps = try Self.run(["verify", example, "--golden", golden, "--scale", "1", "--fps", "30"])
+        #expect(fps.status == 1 && fps.stdout.contains("fps differs"))
+        // A golden nobody produced fails --strict.
+        try FileManager.default.copyItem(atPath: golden + "/notification-sync-show-hide", toPath: golden + "/orphan")
+        let strict = try Self.run(["verify", example] + common + ["--strict"])
+        #expect(strict.status == 1 && strict.stdout.contains("orphan"))
+        // Without a golden: a failure; under CI (record mode never) recording writes nothing.
+        let missing = try Self.run(["verify", "Examples/interactive-dismiss.json"] + common)
+        #expect(missing.status == 1 && missing.stdout.contains("no golden"))
+        let never = try Self.run(["record", "Examples/interactive-dismiss.json"] + common, environment: ["CI": "true", "KBFILM_RECORD": ""])
+        #expect(never.status == 0 && never.stdout.contains("kept no golden"))
+        #expect(!FileManager.default.fileExists(atPath: golden + "/interactive-dismiss"))
+        // A truncated golden: exit 2 naming the file.
+        let apng = golden + "/notification-sync-show-hide/animation.png"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: apng))
+        try bytes.prefix(bytes.count - 40).write(to: URL(fileURLWithPath: apng))
+        let bad = try Self.run(["verify", example] + common)
+        #expect(bad.status == 2 && bad.stderr.contains(apng), "\(bad.stderr)")
     }
 
     @Test("render writes trace.json into the output directory, replacing a previous run atomically")

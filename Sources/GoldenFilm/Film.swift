@@ -20,11 +20,10 @@ public struct Film: Sendable {
     public var name: String { storyboard.name }
     var scene: FrameScene { FrameScene(storyboard: storyboard, trace: trace) }
 
-    /// Renders frames (all, or those listed), in order, as straight RGBA with its SHA-256.
-    func forEachFrame(jobs: Int, frames: [Int]? = nil, _ body: (Int, [UInt8], String) throws -> Void) throws {
+    /// Renders frames (all, or those listed), in order, as straight RGBA.
+    func forEachFrame(jobs: Int, frames: [Int]? = nil, _ body: (Int, [UInt8]) throws -> Void) throws {
         try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: frames) { frame in
-            let rgba = frame.pixmap.isOpaque ? frame.pixmap.data : frame.pixmap.unpremultiplied()
-            try body(frame.index, rgba, SHA256.hex(rgba))
+            try body(frame.index, frame.pixmap.isOpaque ? frame.pixmap.data : frame.pixmap.unpremultiplied())
         }
     }
 }
@@ -49,9 +48,9 @@ public enum GoldenRecorder {
             }
             writer.adaptiveFilters = true // goldens are committed: smaller beats faster
             var hashes: [String] = []
-            try film.forEachFrame(jobs: jobs, frames: stored) { _, rgba, hash in
+            try film.forEachFrame(jobs: jobs, frames: stored) { _, rgba in
                 try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: t.canvasWidth * 4) }
-                hashes.append(hash)
+                hashes.append(XXH64.hex(rgba))
             }
             try handle.close()
             try dir.write(TraceWriter.json(t), to: "trace.json")

@@ -14,7 +14,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var canvasHeight: Int
     /// Pixels are stored for frames 0, n, 2n, … (geometry for every frame); 1 stores all.
     public var pixelStride: Int
-    /// SHA-256 of each stored frame's RGBA bytes (straight alpha, rows packed), in order.
+    /// XXH64 of each stored frame's RGBA bytes (straight alpha, rows packed), in order.
     public var frames: [String]
 
     public init(rendererVersion: Int, storyboard: String, fps: Int, scale: Int, canvasWidth: Int, canvasHeight: Int,

@@ -120,6 +120,17 @@ public struct APNGReader {
             throw PNGError(file: file, message: "frame \(frame): \(e.message)")
         }
         let blendOver = fctl[25] == 1
+        if !blendOver {
+            // APNG_BLEND_OP_SOURCE: the region's rows replace the canvas's.
+            region.pixels.withUnsafeBytes { src in
+                canvas.withUnsafeMutableBytes { dst in
+                    for row in 0..<h {
+                        memcpy(dst.baseAddress! + ((y + row) * width + x) * 4, src.baseAddress! + row * w * 4, w * 4)
+                    }
+                }
+            }
+            return
+        }
         for row in 0..<h {
             for col in 0..<w {
                 let s = (row * w + col) * 4, d = ((y + row) * width + x + col) * 4

@@ -61,7 +61,7 @@ struct GoldenVerificationTests {
             var px = rgba
             if i == frame {
                 for c in 0..<3 { let k = (y * reader.width + x) * 4 + c; px[k] = UInt8(max(0, min(255, Int(px[k]) + delta))) }
-                manifest.frames[i] = SHA256.hex(px)
+                manifest.frames[i] = XXH64.hex(px)
             }
             try px.withUnsafeBytes { try writer.append($0, bytesPerRow: reader.width * 4) }
         }

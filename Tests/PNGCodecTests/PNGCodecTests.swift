@@ -64,12 +64,16 @@ struct PNGCodecTests {
 }
 
 struct APNGRoundTripTests {
-    @Test("SHA-256 matches the FIPS test vectors")
-    func sha256() {
-        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex([UInt8]()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
-        #expect(SHA256.hex(million) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    @Test("XXH64 matches the reference implementation (python xxhash) at every tail length")
+    func xxh64() {
+        let cases: [([UInt8], String)] = [
+            ([], "ef46db3751d8e999"), (Array("a".utf8), "d24ec4f1a98c6e5b"), (Array("abc".utf8), "44bc2cf5ad770999"),
+            (Array((0..<768).map { UInt8($0 % 256) }), "8e03c838c596036f"),
+            ([UInt8](repeating: UInt8(ascii: "x"), count: 31), "60dd0d01083b99f0"),
+            ([UInt8](repeating: UInt8(ascii: "y"), count: 32), "64da1f1d3495ce66"),
+            ([UInt8](repeating: UInt8(ascii: "z"), count: 33), "c5241253c64e0268"),
+        ]
+        for (bytes, expected) in cases { #expect(XXH64.hex(bytes) == expected, "\(bytes.count) bytes") }
     }
 
     @Test("frames written by APNGWriter read back exactly, changed regions and all")

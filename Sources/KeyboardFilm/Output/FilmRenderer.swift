@@ -50,8 +50,17 @@ public struct FilmRenderer: Sendable {
                 for k in (n * w / workers)..<(n * (w + 1) / workers) {
                     let index = indices[first + k]
                     do {
-                        let pm = pixmap(frame: index, rasterizer: &state.rasterizer)
-                        slots.put(k, Frame(index: index, pixmap: pm, png: encodePNG ? try state.writer.png(pm) : nil))
+                        // A frame that draws exactly what the worker's previous frame drew (the
+                        // still frames before and after an animation) reuses its pixels and bytes.
+                        let list = scene.displayList(frame: index)
+                        if let last = state.last, last.list == list, !encodePNG || last.png != nil {
+                            slots.put(k, Frame(index: index, pixmap: last.pixmap, png: last.png))
+                        } else {
+                            let pm = state.rasterizer.render(list)
+                            let png = encodePNG ? try state.writer.png(pm) : nil
+                            state.last = (list, pm, png)
+                            slots.put(k, Frame(index: index, pixmap: pm, png: png))
+                        }
                     } catch {
                         failures.record(index, error)
                         return
@@ -70,6 +79,7 @@ public struct FilmRenderer: Sendable {
 final class WorkerState: @unchecked Sendable {
     var rasterizer = Rasterizer()
     let writer = FramePNGWriter()
+    var last: (list: DisplayList, pixmap: Pixmap, png: [UInt8]?)?
 }
 
 /// Results of one batch; each slot is written by exactly one worker.

@@ -179,7 +179,7 @@ public struct Rasterizer {
         let mask = Mask(x0: box.x0, y0: box.y0, stride: bw, values: values)
         maskCache[key] = mask
         maskCacheOrder.append(key)
-        if maskCacheOrder.count > 8 { maskCache[maskCacheOrder.removeFirst()] = nil }
+        if maskCacheOrder.count > 3 { maskCache[maskCacheOrder.removeFirst()] = nil }
         return Clip(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, mask: mask)
     }
 

@@ -18,8 +18,6 @@ public final class APNGWriter {
     private let sink: ([UInt8]) throws -> Void
     private var previous: [UInt8] = []
     private var written = 0
-    private var sequence: UInt32 = 0
-    private var stream = z_stream()
     private let level: Int32
     /// Choose each row's filter by the minimum-sum-of-absolute-differences heuristic (smaller
     /// files, slower) instead of always `up`.
@@ -27,60 +25,74 @@ public final class APNGWriter {
 
     /// `delay` = numerator / denominator seconds per frame; `loops` 0 = forever.
     public init(width: Int, height: Int, frameCount: Int, delayNumerator: UInt16, delayDenominator: UInt16,
-                opaque: Bool, loops: UInt32 = 0, level: Int = 6, sink: @escaping ([UInt8]) throws -> Void) throws {
+                opaque: Bool, loops: UInt32 = 0, level: Int = 1, sink: @escaping ([UInt8]) throws -> Void) throws {
         precondition(frameCount > 0 && width > 0 && height > 0)
         self.width = width; self.height = height; self.frameCount = frameCount
         self.delayNumerator = delayNumerator; self.delayDenominator = delayDenominator
         self.opaque = opaque; self.sink = sink; self.level = Int32(level)
-        let status = deflateInit2_(&stream, self.level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard status == Z_OK else { throw PNGError(file: "<apng>", message: "deflateInit2 failed") }
         var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         PNGChunks.append("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0], to: &head)
         PNGChunks.append("acTL", bigEndian(UInt32(frameCount)) + bigEndian(loops), to: &head)
         try sink(head)
     }
 
-    deinit { deflateEnd(&stream) }
-
     /// Appends the next frame: `pixels` holds `height` rows of straight RGBA (or RGBX when
     /// `opaque`), `bytesPerRow` apart.
     public func append(_ pixels: UnsafeRawBufferPointer, bytesPerRow: Int) throws {
-        guard written < frameCount else { throw PNGError(file: "<apng>", message: "more frames than announced (\(frameCount))") }
         let rowBytes = width * 4
         var current = [UInt8](repeating: 0, count: rowBytes * height)
         current.withUnsafeMutableBytes { dst in
             for y in 0..<height { memcpy(dst.baseAddress! + y * rowBytes, pixels.baseAddress! + y * bytesPerRow, rowBytes) }
         }
+        let chunk: [UInt8] = try current.withUnsafeBytes { cur in
+            if written == 0 { return try encodeFrame(index: 0, previous: nil, current: cur) }
+            return try previous.withUnsafeBytes { try encodeFrame(index: written, previous: $0, current: cur) }
+        }
+        try appendEncoded(chunk)
+        previous = current
+    }
+
+    /// The chunks of frame `index` (its `fcTL` and `IDAT`/`fdAT`), from the frame before it and
+    /// itself, both packed RGBA/RGBX rows. Safe to call from several threads at once: encoding
+    /// frames in parallel and appending them in order gives the same file as `append`.
+    public func encodeFrame(index: Int, previous: UnsafeRawBufferPointer?, current: UnsafeRawBufferPointer) throws -> [UInt8] {
         var region = (x: 0, y: 0, w: width, h: height)
-        if written > 0 { region = changedRegion(previous, current) ?? (0, 0, 1, 1) }
+        if index > 0, let previous { region = changedRegion(previous, current) ?? (0, 0, 1, 1) }
+        // Sequence numbers follow from the index: frame 0 has fcTL 0 (and IDAT); frame i ≥ 1
+        // has fcTL 2i − 1 and one fdAT 2i.
+        let controlSequence = index == 0 ? 0 : UInt32(2 * index - 1)
         var chunk: [UInt8] = []
-        var fctl = bigEndian(sequence) + bigEndian(UInt32(region.w)) + bigEndian(UInt32(region.h))
+        var fctl = bigEndian(controlSequence) + bigEndian(UInt32(region.w)) + bigEndian(UInt32(region.h))
         fctl += bigEndian(UInt32(region.x)) + bigEndian(UInt32(region.y))
         fctl += [UInt8(delayNumerator >> 8), UInt8(delayNumerator & 0xFF), UInt8(delayDenominator >> 8), UInt8(delayDenominator & 0xFF)]
         fctl += [0, 0] // dispose: none; blend: source
         PNGChunks.append("fcTL", fctl, to: &chunk)
-        sequence += 1
         let data = try compress(current, region)
-        if written == 0 {
+        if index == 0 {
             PNGChunks.append("IDAT", data, to: &chunk)
         } else {
-            PNGChunks.append("fdAT", bigEndian(sequence) + data, to: &chunk)
-            sequence += 1
+            PNGChunks.append("fdAT", bigEndian(controlSequence + 1) + data, to: &chunk)
         }
+        return chunk
+    }
+
+    /// Writes frames' chunks made by `encodeFrame`, in order; the last one closes the file.
+    public func appendEncoded(_ chunk: [UInt8]) throws {
+        guard written < frameCount else { throw PNGError(file: "<apng>", message: "more frames than announced (\(frameCount))") }
         written += 1
-        if written == frameCount { PNGChunks.append("IEND", [], to: &chunk) }
-        try sink(chunk)
-        previous = current
+        var out = chunk
+        if written == frameCount { PNGChunks.append("IEND", [], to: &out) }
+        try sink(out)
     }
 
     /// Whether every announced frame has been appended (the file is then complete).
     public var isComplete: Bool { written == frameCount }
 
     /// The smallest rectangle holding every pixel that differs, or nil when none does.
-    func changedRegion(_ a: [UInt8], _ b: [UInt8]) -> (x: Int, y: Int, w: Int, h: Int)? {
+    func changedRegion(_ pa: UnsafeRawBufferPointer, _ pb: UnsafeRawBufferPointer) -> (x: Int, y: Int, w: Int, h: Int)? {
         let rowBytes = width * 4
-        return a.withUnsafeBytes { pa in
-            b.withUnsafeBytes { pb in
+        do {
+            do {
                 func rowDiffers(_ y: Int) -> Bool { memcmp(pa.baseAddress! + y * rowBytes, pb.baseAddress! + y * rowBytes, rowBytes) != 0 }
                 guard let top = (0..<height).first(where: rowDiffers) else { return nil }
                 let bottom = (top..<height).last(where: rowDiffers)!
@@ -100,26 +112,31 @@ public final class APNGWriter {
         }
     }
 
-    /// A zlib stream of the region's rows, `up`-filtered (the first row with filter none), or
+    /// A zlib stream of the region's rows: `up`-filtered (the first row with filter none), or
     /// with each row's filter chosen adaptively.
-    func compress(_ pixels: [UInt8], _ r: (x: Int, y: Int, w: Int, h: Int)) throws -> [UInt8] {
+    func compress(_ pixels: UnsafeRawBufferPointer, _ r: (x: Int, y: Int, w: Int, h: Int)) throws -> [UInt8] {
         let channels = opaque ? 3 : 4
         let rowBytes = r.w * channels
         let rowOut = 1 + rowBytes
         var raw = [UInt8](repeating: 0, count: rowOut * r.h)
-        var current = [UInt8](repeating: 0, count: rowBytes), above = [UInt8](repeating: 0, count: rowBytes)
-        var candidate = [UInt8](repeating: 0, count: rowBytes)
-        for j in 0..<r.h {
-            let y = r.y + j
-            for i in 0..<r.w {
-                let src = (y * width + r.x + i) * 4
-                for c in 0..<channels { current[i * channels + c] = pixels[src + c] }
-            }
-            let out = j * rowOut
-            if !adaptiveFilters {
-                raw[out] = j == 0 ? 0 : 2
-                for k in 0..<rowBytes { raw[out + 1 + k] = j == 0 ? current[k] : current[k] &- above[k] }
-            } else {
+        let p = pixels.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        raw.withUnsafeMutableBufferPointer { o in
+            var current = [UInt8](repeating: 0, count: rowBytes), above = [UInt8](repeating: 0, count: rowBytes)
+            var candidate = [UInt8](repeating: 0, count: rowBytes)
+            for j in 0..<r.h {
+                let src = p + ((r.y + j) * width + r.x) * 4
+                let out = o.baseAddress! + j * rowOut
+                if !adaptiveFilters {
+                    out[0] = j == 0 ? 0 : 2
+                    let up = src - width * 4
+                    for i in 0..<r.w {
+                        for c in 0..<channels {
+                            out[1 + i * channels + c] = j == 0 ? src[4 * i + c] : src[4 * i + c] &- up[4 * i + c]
+                        }
+                    }
+                    continue
+                }
+                for i in 0..<r.w { for c in 0..<channels { current[i * channels + c] = src[4 * i + c] } }
                 var best = Int.max
                 for f in 0..<5 {
                     PNGFilter.apply(f, current, above, bpp: channels, into: &candidate)
@@ -127,14 +144,18 @@ public final class APNGWriter {
                     for v in candidate { sum += v < 128 ? Int(v) : 256 - Int(v) }
                     if sum < best {
                         best = sum
-                        raw[out] = UInt8(f)
-                        for k in 0..<rowBytes { raw[out + 1 + k] = candidate[k] }
+                        out[0] = UInt8(f)
+                        candidate.withUnsafeBufferPointer { _ = memcpy(out + 1, $0.baseAddress!, rowBytes) }
                     }
                 }
+                swap(&current, &above)
             }
-            swap(&current, &above)
         }
-        guard deflateReset(&stream) == Z_OK else { throw PNGError(file: "<apng>", message: "deflateReset failed") }
+        var stream = z_stream()
+        guard deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw PNGError(file: "<apng>", message: "deflateInit2 failed")
+        }
+        defer { deflateEnd(&stream) }
         var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))) + 64)
         let produced: Int = raw.withUnsafeMutableBufferPointer { input in
             out.withUnsafeMutableBufferPointer { output in

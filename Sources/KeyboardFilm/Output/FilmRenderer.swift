@@ -23,23 +23,27 @@ public struct FilmRenderer: Sendable {
         rasterizer.render(scene.displayList(frame: index))
     }
 
-    /// One rendered frame: its pixels and, when asked for, its PNG bytes.
+    /// One rendered frame: its pixels and, when asked for, its PNG bytes and APNG chunks.
     public struct Frame {
         public var index: Int
         public var pixmap: Pixmap
         public var png: [UInt8]?
+        public var apngChunk: [UInt8]?
     }
 
     /// Renders the frames (all, or those listed) on `jobs` threads and calls `deliver` once per
     /// frame, in order. Throws the first error by frame index (rendering) or the first `deliver` error.
-    public func render(jobs: Int, encodePNG: Bool, frames selection: [Int]? = nil, progress: Progress? = nil,
-                       deliver: (Frame) throws -> Void) throws {
+    /// With `apng`, each frame's APNG chunks are also encoded in parallel (from the frame
+    /// delivered before it), ready for `APNGWriter.appendEncoded`.
+    public func render(jobs: Int, encodePNG: Bool, frames selection: [Int]? = nil, apng: APNGWriter? = nil,
+                       progress: Progress? = nil, deliver: (Frame) throws -> Void) throws {
         let indices = selection ?? Array(0..<scene.trace.frames.count)
         let count = indices.count
         let workers = max(1, min(jobs, count))
         let states = (0..<workers).map { _ in WorkerState() }
         let batch = workers * framesPerWorker
         var start = 0
+        var carried: Pixmap? // the last frame of the previous batch, for the next APNG diff
         while start < count {
             let first = start, end = min(count, start + batch)
             let slots = Slots(count: end - start)
@@ -69,6 +73,27 @@ public struct FilmRenderer: Sendable {
                 }
             }
             if let error = failures.first { throw error }
+            if let apng {
+                let encoder = SendableBox(apng)
+                let before = carried
+                DispatchQueue.concurrentPerform(iterations: end - first) { k in
+                    let frame = slots.peek(k)
+                    let previous = k == 0 ? before : slots.peek(k - 1).pixmap
+                    do {
+                        let chunk = try frame.pixmap.data.withUnsafeBytes { cur in
+                            if let previous {
+                                return try previous.data.withUnsafeBytes { try encoder.value.encodeFrame(index: first + k, previous: $0, current: cur) }
+                            }
+                            return try encoder.value.encodeFrame(index: first + k, previous: nil, current: cur)
+                        }
+                        slots.setChunk(k, chunk)
+                    } catch {
+                        failures.record(frame.index, error)
+                    }
+                }
+                if let error = failures.first { throw error }
+                carried = slots.peek(end - first - 1).pixmap
+            }
             for k in 0..<(end - start) { try deliver(slots.take(k)) }
             start = end
         }
@@ -89,6 +114,14 @@ final class Slots: @unchecked Sendable {
     init(count: Int) { frames = Array(repeating: nil, count: count) }
     func put(_ k: Int, _ f: FilmRenderer.Frame) { lock.lock(); frames[k] = f; lock.unlock() }
     func take(_ k: Int) -> FilmRenderer.Frame { lock.lock(); defer { frames[k] = nil; lock.unlock() }; return frames[k]! }
+    func peek(_ k: Int) -> FilmRenderer.Frame { lock.lock(); defer { lock.unlock() }; return frames[k]! }
+    func setChunk(_ k: Int, _ chunk: [UInt8]) { lock.lock(); frames[k]!.apngChunk = chunk; lock.unlock() }
+}
+
+/// Hands a value that is safe to share (here: APNGWriter.encodeFrame, which touches no mutable state) to worker threads.
+struct SendableBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }
 
 /// The first failure by frame index, shared between workers.

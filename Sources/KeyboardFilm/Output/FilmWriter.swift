@@ -96,13 +96,13 @@ public enum FilmWriter {
         }
         let renderer = FilmRenderer(scene: scene)
         let progress = Progress(label: r.storyboard.name, total: count, quiet: r.quiet)
-        try renderer.render(jobs: r.jobs, encodePNG: folder != nil, progress: progress) { frame in
+        try renderer.render(jobs: r.jobs, encodePNG: folder != nil, apng: apng, progress: progress) { frame in
             if let folder, let png = frame.png {
                 try Data(png).write(to: folder.appendingPathComponent(frameFileName(frame.index, count: count)))
             }
-            if let apng {
+            if let apng, let chunk = frame.apngChunk {
                 guard frame.pixmap.isOpaque else { throw PNGError(file: "animation.png", message: "frames must be opaque") }
-                try frame.pixmap.data.withUnsafeBytes { try apng.append($0, bytesPerRow: frame.pixmap.width * 4) }
+                try apng.appendEncoded(chunk)
             }
         }
     }

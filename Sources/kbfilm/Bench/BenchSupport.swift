@@ -33,9 +33,11 @@ enum Tools {
 
     struct Usage { var wallSeconds: Double; var cpuSeconds: Double; var maxRSSMegabytes: Double; var status: Int32 }
 
-    /// Runs a program to completion with its output discarded.
+    /// Runs a program to completion with its output discarded. `maxRSSMegabytes` is the child's
+    /// rusage figure, which on Linux includes the spawning parent's high-water mark; kbfilm
+    /// children report their own through `KBFILM_PEAK_MEMORY_FILE` (see `measureKbfilm`).
     @discardableResult
-    static func measure(_ executable: String, _ args: [String]) throws -> Usage {
+    static func measure(_ executable: String, _ args: [String], environment: [String: String] = [:]) throws -> Usage {
         var pid: pid_t = 0
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -44,8 +46,10 @@ enum Tools {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + args).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { env.forEach { free($0) } }
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+        guard posix_spawn(&pid, executable, &actions, nil, argv, env) == 0 else {
             throw CommandFailure.io("cannot start \(executable)")
         }
         var status: Int32 = 0
@@ -55,6 +59,15 @@ enum Tools {
         let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         let exit = (status >> 8) & 0xFF
         return Usage(wallSeconds: wall, cpuSeconds: cpu, maxRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: exit)
+    }
+
+    /// Runs kbfilm and reads the peak memory it reports for itself, in MB.
+    static func measureKbfilm(_ executable: String, _ args: [String], scratch: Scratch) throws -> (Usage, Double) {
+        let file = scratch.path("peak-memory.txt")
+        try? FileManager.default.removeItem(atPath: file)
+        let u = try measure(executable, args, environment: ["KBFILM_PEAK_MEMORY_FILE": file])
+        let kb = Double((try? String(contentsOfFile: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? .nan
+        return (u, kb / 1024)
     }
 
     static func run(_ executable: String, _ args: [String]) throws {

@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import KeyboardSimulation
 
@@ -17,6 +20,11 @@ struct KBFilm: ParsableCommand {
 
     /// Runs the command and maps every failure onto design.md's exit codes.
     static func main() {
+        #if canImport(Glibc)
+        // Frames are large buffers allocated and freed many times: keep them out of the heap
+        // (glibc otherwise raises its mmap threshold and the heap grows with the film's length).
+        _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 1 << 20)
+        #endif
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -52,6 +60,12 @@ struct KBFilm: ParsableCommand {
         Foundation.exit(code)
     }
 }
+
+#if canImport(Glibc)
+/// glibc's `mallopt` (malloc.h), which Swift's Glibc module does not export.
+@_silgen_name("mallopt")
+func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif
 
 /// A failure with its exit code and a message for the user.
 struct CommandFailure: Error {

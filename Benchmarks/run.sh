@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Runs the benchmark as BENCHMARKS.md reports it: release build, the project and its peers in the
+# same run. Peers that are not installed are skipped and named in the output; to have them all:
+#   apt-get install -y librsvg2-bin ffmpeg imagemagick && python3 -m pip install pillow pixelmatch
+# Usage: Benchmarks/run.sh [--quick]      (results also go to Benchmarks/results/<date>.md)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product kbfilm >/dev/null
+mkdir -p Benchmarks/results
+out="Benchmarks/results/$(date -u +%F)$( [ "${1:-}" = "--quick" ] && echo -quick ).md"
+{
+  echo "Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(lscpu | sed -n 's/^Model name: *//p' | head -1)"
+  echo "Toolchain: $(swift --version 2>/dev/null | head -1)"
+  echo "Command: Benchmarks/run.sh $*   Date: $(date -u +%FT%TZ)"
+  echo
+  .build/release/kbfilm bench "$@"
+} | tee "$out"
+echo "saved to $out" >&2

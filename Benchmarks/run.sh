@@ -7,7 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product kbfilm >/dev/null
 mkdir -p Benchmarks/results
-out="Benchmarks/results/$(date -u +%F)$( [ "${1:-}" = "--quick" ] && echo -quick ).md"
+suffix=""
+if [ "${1:-}" = "--quick" ]; then suffix="-quick"; fi
+out="Benchmarks/results/$(date -u +%F)$suffix.md"
 {
   echo "Machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(lscpu | sed -n 's/^Model name: *//p' | head -1)"
   echo "Toolchain: $(swift --version 2>/dev/null | head -1)"

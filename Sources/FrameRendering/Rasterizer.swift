@@ -19,12 +19,16 @@ public struct Rasterizer {
     /// Per-pixel clip coverage over a box; shared, never copied, between nested clips.
     final class Mask {
         let x0: Int, y0: Int, stride: Int
-        let values: [Float]
+        /// Owned storage, so rows can be read through a pointer while the mask lives.
+        let values: UnsafeMutableBufferPointer<Float>
         /// Per row, the columns [start, end) where the mask is exactly 1 (no multiply needed).
         let fullStart: [Int], fullEnd: [Int]
 
         init(x0: Int, y0: Int, stride: Int, values: [Float]) {
-            self.x0 = x0; self.y0 = y0; self.stride = stride; self.values = values
+            self.x0 = x0; self.y0 = y0; self.stride = stride
+            let storage = UnsafeMutableBufferPointer<Float>.allocate(capacity: values.count)
+            _ = storage.initialize(from: values)
+            self.values = storage
             let rows = stride > 0 ? values.count / stride : 0
             var starts = [Int](repeating: 0, count: rows), ends = [Int](repeating: 0, count: rows)
             for r in 0..<rows {
@@ -37,6 +41,8 @@ public struct Rasterizer {
             }
             fullStart = starts; fullEnd = ends
         }
+
+        deinit { values.deallocate() }
     }
 
     struct MaskKey: Hashable {
@@ -415,14 +421,13 @@ struct Shader {
         let rowStart = y * width
         // Columns where the mask is 1: [fullStart, fullEnd); elsewhere multiply by the mask.
         var fullStart = Int.min, fullEnd = Int.max, maskBase = 0
-        var maskValues: UnsafeBufferPointer<Float>? = nil
+        let maskValues = mask.map { UnsafeBufferPointer($0.values) }
         if let mask {
             let r = y - mask.y0
             fullStart = mask.fullStart[r]; fullEnd = mask.fullEnd[r]
             maskBase = r * mask.stride - mask.x0
         }
         let count = coverage.count
-        mask?.values.withUnsafeBufferPointer { maskValues = $0 } // the class keeps the storage alive
         px.withMemoryRebound(to: UInt32.self) { words in
             var k = 0
             while k < count {

@@ -26,7 +26,6 @@ public struct Filmstrip {
     var rows: Int { max(1, (frames.count + columns - 1) / columns) }
     var gridWidth: Double { Double(columns) * cellWidth + Double(columns - 1) * Self.gap }
     public var width: Int { Int((2 * Self.margin + max(gridWidth, 640)).rounded(.up)) }
-    var gridHeightValue: Double { gridHeight }
     var gridHeight: Double { Double(rows) * (options.thumbnailHeight + Self.captionHeight) + Double(rows - 1) * Self.gap }
     public var height: Int { Int((Self.headerHeight + gridHeight + 2 * (Self.plotHeight + Self.gap) + 2 * Self.margin).rounded(.up)) }
 

@@ -18,11 +18,6 @@ public struct FilmRenderer: Sendable {
         self.scene = scene
     }
 
-    /// Renders frame `index` to pixels.
-    public func pixmap(frame index: Int, rasterizer: inout Rasterizer) -> Pixmap {
-        rasterizer.render(scene.displayList(frame: index))
-    }
-
     /// One rendered frame: its pixels and, when asked for, its PNG bytes and APNG chunks.
     public struct Frame {
         public var index: Int

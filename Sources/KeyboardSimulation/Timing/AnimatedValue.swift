@@ -24,9 +24,6 @@ public struct AnimatedValue: Sendable, Equatable {
         return lerp(from, target, timing.progress(elapsed: t - start))
     }
 
-    /// Whether an animation is still running at `t`.
-    public func isAnimating(at t: Double) -> Bool { timing != nil && t < endTime }
-
     /// Sets the model value at time `t`; animates with `timing`, or jumps when it is nil or lasts 0 s.
     public mutating func set(_ newValue: Double, at t: Double, timing newTiming: Timing?) {
         if t != instant {

@@ -70,10 +70,6 @@ enum Tools {
         return (u, kb / 1024)
     }
 
-    static func run(_ executable: String, _ args: [String]) throws {
-        let u = try measure(executable, args)
-        guard u.status == 0 else { throw CommandFailure.io("\(executable) \(args.joined(separator: " ")) failed (\(u.status))") }
-    }
 }
 
 /// Markdown table output.

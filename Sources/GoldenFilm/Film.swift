@@ -21,8 +21,10 @@ public struct Film: Sendable {
     var scene: FrameScene { FrameScene(storyboard: storyboard, trace: trace) }
 
     /// Renders frames (all, or those listed), in order, as straight RGBA.
+    /// Progress shows on a terminal (stderr) only.
     func forEachFrame(jobs: Int, frames: [Int]? = nil, _ body: (Int, [UInt8]) throws -> Void) throws {
-        try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: frames) { frame in
+        let progress = Progress(label: name, total: frames?.count ?? trace.frames.count, quiet: false)
+        try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
             try body(frame.index, frame.pixmap.isOpaque ? frame.pixmap.data : frame.pixmap.unpremultiplied())
         }
     }

@@ -7,10 +7,15 @@ public struct Pixmap: Sendable, Equatable {
     /// Set when every pixel is known to be opaque without scanning (an opaque background).
     public var isKnownOpaque = false
 
-    /// A pixmap filled with `color` (transparent by default).
-    public init(width: Int, height: Int, fill color: Color = .clear) {
+    /// A pixmap filled with `color` (transparent by default). `storage`, if it has the right
+    /// size, is reused instead of allocating (frames of a film recycle their buffers).
+    public init(width: Int, height: Int, fill color: Color = .clear, storage: [UInt8]? = nil) {
         self.width = width; self.height = height
-        data = [UInt8](repeating: 0, count: width * height * 4)
+        if let storage, storage.count == width * height * 4 {
+            data = storage
+        } else {
+            data = [UInt8](repeating: 0, count: width * height * 4)
+        }
         clear(to: color)
     }
 

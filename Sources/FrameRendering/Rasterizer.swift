@@ -60,9 +60,9 @@ public struct Rasterizer {
         var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
     }
 
-    /// Renders `list` into a new pixmap.
-    public mutating func render(_ list: DisplayList) -> Pixmap {
-        var pixmap = Pixmap(width: list.width, height: list.height, fill: list.background ?? .clear)
+    /// Renders `list` into a new pixmap (in `storage` when it has the right size).
+    public mutating func render(_ list: DisplayList, storage: [UInt8]? = nil) -> Pixmap {
+        var pixmap = Pixmap(width: list.width, height: list.height, fill: list.background ?? .clear, storage: storage)
         draw(list.nodes, into: &pixmap)
         // Source-over never lowers alpha: an opaque background stays opaque.
         pixmap.isKnownOpaque = list.background?.a == 255

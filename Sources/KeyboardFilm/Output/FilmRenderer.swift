@@ -36,6 +36,7 @@ public struct FilmRenderer: Sendable {
         let count = indices.count
         let workers = max(1, min(jobs, count))
         let states = (0..<workers).map { _ in WorkerState() }
+        let buffers = BufferPool(capacity: workers * framesPerWorker + 2)
         let batch = workers * framesPerWorker
         var start = 0
         var carried: Pixmap? // the last frame of the previous batch, for the next APNG diff
@@ -55,7 +56,7 @@ public struct FilmRenderer: Sendable {
                         if let last = state.last, last.list == list, !encodePNG || last.png != nil {
                             slots.put(k, Frame(index: index, pixmap: last.pixmap, png: last.png))
                         } else {
-                            let pm = state.rasterizer.render(list)
+                            let pm = state.rasterizer.render(list, storage: buffers.take())
                             let png = encodePNG ? try state.writer.png(pm) : nil
                             state.last = (list, pm, png)
                             slots.put(k, Frame(index: index, pixmap: pm, png: png))
@@ -89,10 +90,25 @@ public struct FilmRenderer: Sendable {
                 if let error = failures.first { throw error }
                 carried = slots.peek(end - first - 1).pixmap
             }
-            for k in 0..<(end - start) { try deliver(slots.take(k)) }
+            for k in 0..<(end - start) {
+                let frame = slots.take(k)
+                try deliver(frame)
+                buffers.give(frame.pixmap.data)
+            }
             start = end
         }
     }
+}
+
+/// Frame buffers handed back after delivery, so the next frames need not allocate (and fault
+/// in) fresh pages. A buffer still shared elsewhere is copied on write, so reuse is always safe.
+final class BufferPool: @unchecked Sendable {
+    private var buffers: [[UInt8]] = []
+    private let capacity: Int
+    private let lock = NSLock()
+    init(capacity: Int) { self.capacity = capacity }
+    func take() -> [UInt8]? { lock.lock(); defer { lock.unlock() }; return buffers.popLast() }
+    func give(_ b: [UInt8]) { lock.lock(); if buffers.count < capacity { buffers.append(b) }; lock.unlock() }
 }
 
 /// A worker's reusable rasterizer and encoder (band cache), owned by one thread at a time.

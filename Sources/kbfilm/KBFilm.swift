@@ -24,6 +24,8 @@ struct KBFilm: ParsableCommand {
         // Frames are large buffers allocated and freed many times: keep them out of the heap
         // (glibc otherwise raises its mmap threshold and the heap grows with the film's length).
         _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 1 << 20)
+        // …and keep the heap's freed top for the next frame's smaller buffers (PNG bytes).
+        _ = glibcMallopt(-1 /* M_TRIM_THRESHOLD */, 64 << 20)
         #endif
         do {
             var command = try parseAsRoot()

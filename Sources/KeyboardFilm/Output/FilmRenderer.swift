@@ -12,7 +12,7 @@ import PNGCodec
 public struct FilmRenderer: Sendable {
     public let scene: FrameScene
     /// Consecutive frames each worker renders per batch.
-    public var framesPerWorker = 4
+    public var framesPerWorker = 3
 
     public init(scene: FrameScene) {
         self.scene = scene
@@ -30,13 +30,16 @@ public struct FilmRenderer: Sendable {
     /// frame, in order. Throws the first error by frame index (rendering) or the first `deliver` error.
     /// With `apng`, each frame's APNG chunks are also encoded in parallel (from the frame
     /// delivered before it), ready for `APNGWriter.appendEncoded`.
+    /// `inWorker`, if given, runs on the worker thread right after each frame is made (for work
+    /// that needs no order, such as writing the frame's PNG file).
     public func render(jobs: Int, encodePNG: Bool, frames selection: [Int]? = nil, apng: APNGWriter? = nil,
-                       progress: Progress? = nil, deliver: (Frame) throws -> Void) throws {
+                       progress: Progress? = nil, inWorker: (@Sendable (Frame) throws -> Void)? = nil,
+                       deliver: (Frame) throws -> Void) throws {
         let indices = selection ?? Array(0..<scene.trace.frames.count)
         let count = indices.count
         let workers = max(1, min(jobs, count))
         let states = (0..<workers).map { _ in WorkerState() }
-        let buffers = BufferPool(capacity: workers * framesPerWorker + 2)
+        let buffers = BufferPool(capacity: workers * framesPerWorker)
         let batch = workers * framesPerWorker
         var start = 0
         var carried: Pixmap? // the last frame of the previous batch, for the next APNG diff
@@ -53,14 +56,17 @@ public struct FilmRenderer: Sendable {
                         // A frame that draws exactly what the worker's previous frame drew (the
                         // still frames before and after an animation) reuses its pixels and bytes.
                         let list = scene.displayList(frame: index)
+                        let frame: Frame
                         if let last = state.last, last.list == list, !encodePNG || last.png != nil {
-                            slots.put(k, Frame(index: index, pixmap: last.pixmap, png: last.png))
+                            frame = Frame(index: index, pixmap: last.pixmap, png: last.png)
                         } else {
                             let pm = state.rasterizer.render(list, storage: buffers.take())
                             let png = encodePNG ? try state.writer.png(pm) : nil
                             state.last = (list, pm, png)
-                            slots.put(k, Frame(index: index, pixmap: pm, png: png))
+                            frame = Frame(index: index, pixmap: pm, png: png)
                         }
+                        try inWorker?(frame)
+                        slots.put(k, frame)
                     } catch {
                         failures.record(index, error)
                         return
@@ -90,15 +96,20 @@ public struct FilmRenderer: Sendable {
                 if let error = failures.first { throw error }
                 carried = slots.peek(end - first - 1).pixmap
             }
+            // Buffers a worker still holds as its last frame would be copied on reuse: keep them out.
+            let held = Set(states.compactMap { $0.last.map { address($0.pixmap.data) } })
             for k in 0..<(end - start) {
                 let frame = slots.take(k)
                 try deliver(frame)
-                buffers.give(frame.pixmap.data)
+                if !held.contains(address(frame.pixmap.data)) { buffers.give(frame.pixmap.data) }
             }
             start = end
         }
     }
 }
+
+/// Where an array's storage lives (to tell shared buffers apart).
+func address(_ a: [UInt8]) -> UInt { a.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
 
 /// Frame buffers handed back after delivery, so the next frames need not allocate (and fault
 /// in) fresh pages. A buffer still shared elsewhere is copied on write, so reuse is always safe.

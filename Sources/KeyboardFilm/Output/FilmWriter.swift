@@ -96,10 +96,14 @@ public enum FilmWriter {
         }
         let renderer = FilmRenderer(scene: scene)
         let progress = Progress(label: r.storyboard.name, total: count, quiet: r.quiet)
-        try renderer.render(jobs: r.jobs, encodePNG: folder != nil, apng: apng, progress: progress) { frame in
-            if let folder, let png = frame.png {
-                try Data(png).write(to: folder.appendingPathComponent(frameFileName(frame.index, count: count)))
+        // PNG files are written by the workers (no order needed); APNG chunks are appended in order.
+        var writeFile: (@Sendable (FilmRenderer.Frame) throws -> Void)?
+        if let folder {
+            writeFile = { @Sendable frame in
+                if let png = frame.png { try Data(png).write(to: folder.appendingPathComponent(frameFileName(frame.index, count: count))) }
             }
+        }
+        try renderer.render(jobs: r.jobs, encodePNG: folder != nil, apng: apng, progress: progress, inWorker: writeFile) { frame in
             if let apng, let chunk = frame.apngChunk {
                 guard frame.pixmap.isOpaque else { throw PNGError(file: "animation.png", message: "frames must be opaque") }
                 try apng.appendEncoded(chunk)

@@ -63,7 +63,8 @@ struct BenchCommand: ParsableCommand {
             let list = scene.displayList(frame: i)
             let storage = pixmap.data // reused, as the pipeline's buffer pool does
             pixmap = Pixmap(width: 1, height: 1)
-            let r = Stopwatch.seconds { pixmap = rasterizer.render(list, storage: storage) }
+            var reuse: [UInt8]? = storage
+            let r = Stopwatch.seconds { pixmap = rasterizer.render(list, storage: reuse.take()) }
             let e = try Stopwatch.seconds { _ = try writer.png(pixmap) }
             let rgb = pixmap.data.withUnsafeBytes { raw in
                 [UInt8](unsafeUninitializedCapacity: pixmap.width * pixmap.height * 3) { out, count in

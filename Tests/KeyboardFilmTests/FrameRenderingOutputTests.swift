@@ -67,7 +67,7 @@ struct FrameRenderingOutputTests {
         #expect(r.out.contains("RGB") && !r.out.contains("RGB+alpha"))
     }
 
-    @Test("--jobs 1 and --jobs 2, and two separate runs, give byte-identical files")
+    @Test("--jobs 1 and --jobs 2, and two separate runs, give byte-identical files in every format")
     func deterministic() throws {
         let sb = try storyboard("""
         { "name": "det", "device": "iPhone 13", "scale": 1, "system": "ios7", "fps": 30, "duration": 1.6,
@@ -80,15 +80,16 @@ struct FrameRenderingOutputTests {
         var runs: [[String: Data]] = []
         for (name, jobs) in [("a", 1), ("b", 2), ("c", 2)] {
             let out = dir.appendingPathComponent(name)
-            try FilmWriter.write(RenderRequest(storyboard: sb, trace: try Simulator.run(sb), destination: out, formats: [.png, .trace], jobs: jobs))
+            try FilmWriter.write(RenderRequest(storyboard: sb, trace: try Simulator.run(sb), destination: out, formats: Set(OutputFormat.allCases), jobs: jobs))
             var files: [String: Data] = [:]
             let e = FileManager.default.enumerator(atPath: out.path)!
             while let f = e.nextObject() as? String {
-                if f.hasSuffix(".png") || f.hasSuffix(".json") { files[f] = try Data(contentsOf: out.appendingPathComponent(f)) }
+                if f.contains(".") { files[f] = try Data(contentsOf: out.appendingPathComponent(f)) }
             }
             runs.append(files)
         }
-        #expect(runs[0].count == trace.frames.count + 1)
+        // Frames plus trace.json, filmstrip.svg/.png, animation.png, report.html, summary.md.
+        #expect(runs[0].count == trace.frames.count + 6)
         #expect(runs[0] == runs[1] && runs[1] == runs[2])
     }
 

@@ -1,4 +1,6 @@
 import KeyboardSimulation
+import Foundation
+import FrameRendering
 
 /// The words under each frame of a strip; the same strings are drawn and written to the SVG.
 enum Captions {
@@ -51,6 +53,3 @@ enum Captions {
         return lines
     }
 }
-
-import Foundation
-import FrameRendering

@@ -1,3 +1,5 @@
+import KeyboardSimulation
+
 /// Which frames a filmstrip shows and how it lays them out.
 public struct FilmstripOptions: Sendable, Equatable {
     /// Show every n-th frame (default: about 12 frames over the film).
@@ -15,9 +17,9 @@ public struct FilmstripOptions: Sendable, Equatable {
         self.every = every; self.from = from; self.to = to; self.columns = columns
     }
 
-    /// Frame indices shown for a film of `count` frames at `fps`; the first drifting frame is
-    /// always included, so the strip never hides where drift begins.
-    public func sample(_ frames: [TraceFrameLike]) -> [Int] {
+    /// Frame indices shown from a film's frames; the first drifting frame is always included,
+    /// so the strip never hides where drift begins.
+    public func sample(_ frames: [TraceFrame]) -> [Int] {
         let inRange = frames.filter { f in (from.map { f.time >= $0 - 1e-9 } ?? true) && (to.map { f.time <= $0 + 1e-9 } ?? true) }
         guard !inRange.isEmpty else { return [] }
         let step = max(1, every ?? Int((Double(inRange.count) / 12).rounded(.up)))
@@ -26,13 +28,3 @@ public struct FilmstripOptions: Sendable, Equatable {
         return picked.sorted()
     }
 }
-
-/// What sampling needs of a frame (lets tests sample without a trace).
-public protocol TraceFrameLike {
-    var index: Int { get }
-    var time: Double { get }
-    var isDrifting: Bool { get }
-}
-
-import KeyboardSimulation
-extension TraceFrame: TraceFrameLike {}

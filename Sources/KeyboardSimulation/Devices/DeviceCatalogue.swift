@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every device row of keyboard-physics.md §3. Each row is one hardware class; every name in
 /// it resolves to the same measurements.
 public enum DeviceCatalogue {
@@ -71,5 +73,3 @@ public enum DeviceCatalogue {
         return all.first { key($0.name) == k }
     }
 }
-
-import Foundation

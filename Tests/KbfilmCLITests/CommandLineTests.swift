@@ -160,6 +160,26 @@ struct CommandLineTests {
         #expect(bad.status == 2 && bad.stderr.contains(apng), "\(bad.stderr)")
     }
 
+    @Test("several storyboards render side by side with an index.html and a combined summary.md; bad strip options exit 2")
+    func severalStoryboards() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("films")
+        let r = try Self.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
+                              "--scale", "1", "--fps", "10", "--format", "strip,report,trace", "--out", out.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("href=\"display-link-60hz/report.html\"") && index.contains("href=\"notification-sync-show-hide/report.html\""))
+        let md = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(md.contains("| display-link-60hz | displayLink |") && md.contains("| notification-sync-show-hide | notificationSync |"))
+        for link in md.components(separatedBy: "](").dropFirst().map({ String($0.prefix { $0 != ")" }) }) {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(link).path), "summary.md links \(link)")
+        }
+        let bad = try Self.run(["render", "Examples/display-link-60hz.json", "--from", "1", "--to", "0.5", "--out", dir.appendingPathComponent("x").path])
+        #expect(bad.status == 2 && bad.stderr.contains("--to"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+    }
+
     @Test("render writes trace.json into the output directory, replacing a previous run atomically")
     func renderTrace() throws {
         let dir = try Self.temporaryDirectory()

@@ -176,8 +176,8 @@ public struct GoldenVerifier {
     func strictRegion(_ scene: FrameScene, golden: Trace, index: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let m = policy.strictMarginPoints
         var points: [Point2] = []
+        let t = scene.canvasTransform(frame: index)
         for f in [golden.frames[index], scene.trace.frames[index]] {
-            let t = scene.canvasTransform(frame: index)
             let top = min(f.bar.minY, f.keyboard.minY) - m, bottom = max(f.bar.maxY, f.keyboard.minY) + m
             for (x, y) in [(0.0, top), (f.interfaceSize.width, top), (0, bottom), (f.interfaceSize.width, bottom)] {
                 points.append(t.apply(Point2(x, y)))

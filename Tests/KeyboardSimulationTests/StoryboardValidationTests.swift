@@ -96,8 +96,10 @@ struct ScreenSpaceTests {
             #expect(s.width == 209 && s.height == 844)
             #expect(space.interfaceRect(s, interface: o) == keyboard)
         }
-        // The keyboard sits along the screen's edge: the right edge when the home button is on the left.
-        #expect(space.screenRect(keyboard, interface: .landscapeLeft).minX == 0 || space.screenRect(keyboard, interface: .landscapeLeft).maxX == 390)
+        // Home button on the left: the phone's right side points down, so the keyboard (the
+        // interface's bottom) lies along the screen's right edge; home on the right: the left edge.
+        #expect(space.screenRect(keyboard, interface: .landscapeLeft) == Rect(x: 390 - 209, y: 0, width: 209, height: 844))
+        #expect(space.screenRect(keyboard, interface: .landscapeRight) == Rect(x: 0, y: 0, width: 209, height: 844))
         let modern = ScreenSpace(portraitSize: Size(width: 390, height: 844), isPortraitFixed: false)
         #expect(modern.screenRect(keyboard, interface: .landscapeLeft) == keyboard)
     }

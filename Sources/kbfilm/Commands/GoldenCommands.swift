@@ -9,11 +9,8 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Record golden films (KBFILM_RECORD=all|missing|failed|never; default missing, never under CI).")
 
-    @Argument(help: "Storyboard JSON files.") var storyboards: [String]
-    @Option(help: "Golden directory (one folder per storyboard).") var golden: String
+    @OptionGroup var films: GoldenArguments
     @Option(help: "Store pixels of every n-th frame (geometry is kept for every frame).") var pixelStride = 1
-    @Option(help: "Frames rendered in parallel.") var jobs: Int?
-    @OptionGroup var overrides: StoryboardOverrides
 
     func validate() throws {
         if pixelStride < 1 { throw ValidationError("--pixel-stride must be at least 1") }
@@ -22,9 +19,8 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let mode: RecordMode
         do { mode = try RecordMode.fromEnvironment() } catch { throw CommandFailure.usage("\(error)") }
-        let films = try storyboards.map { try Film(storyboard: overrides.apply(to: StoryboardLoader.load(path: $0))) }
-        let store = GoldenStore(directory: URL(fileURLWithPath: golden))
-        for film in films {
+        let store = films.store
+        for film in try films.load() {
             let exists = store.exists(film.name)
             var record: Bool
             switch mode {
@@ -36,7 +32,7 @@ struct RecordCommand: ParsableCommand {
             }
             if record {
                 do {
-                    try GoldenRecorder.record(film, in: store, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pixelStride: pixelStride)
+                    try GoldenRecorder.record(film, in: store, jobs: films.jobs ?? ProcessInfo.processInfo.activeProcessorCount, pixelStride: pixelStride)
                 } catch {
                     throw CommandFailure.io("cannot record \(film.name): \(error)")
                 }
@@ -54,18 +50,15 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Verify films against goldens: geometry first, then pixels. Exit 1 on any difference.")
 
-    @Argument(help: "Storyboard JSON files.") var storyboards: [String]
-    @Option(help: "Golden directory (one folder per storyboard).") var golden: String
+    @OptionGroup var arguments: GoldenArguments
     @Option(help: "Where failure artifacts go (default: Output/verify).") var artifacts: String = "Output/verify"
     @Flag(help: "Also fail on goldens that no given storyboard produced.") var strict = false
-    @Option(help: "Frames rendered in parallel.") var jobs: Int?
-    @OptionGroup var overrides: StoryboardOverrides
 
     func run() throws {
-        let films = try storyboards.map { try Film(storyboard: overrides.apply(to: StoryboardLoader.load(path: $0))) }
-        let store = GoldenStore(directory: URL(fileURLWithPath: golden))
+        let films = try arguments.load()
+        let store = arguments.store
         var verifier = GoldenVerifier(store: store, artifacts: URL(fileURLWithPath: artifacts))
-        if let jobs { verifier.jobs = jobs }
+        if let jobs = arguments.jobs { verifier.jobs = jobs }
         var failed = 0
         for film in films {
             let report: VerificationReport
@@ -86,5 +79,20 @@ struct VerifyCommand: ParsableCommand {
             print("\(failed) of \(films.count) failed")
             throw ExitCode(1)
         }
+    }
+}
+
+/// What `record` and `verify` share: the storyboards, the golden directory, and how to render.
+struct GoldenArguments: ParsableArguments {
+    @Argument(help: "Storyboard JSON files.") var storyboards: [String]
+    @Option(help: "Golden directory (one folder per storyboard).") var golden: String
+    @Option(help: "Frames rendered in parallel.") var jobs: Int?
+    @OptionGroup var overrides: StoryboardOverrides
+
+    var store: GoldenStore { GoldenStore(directory: URL(fileURLWithPath: golden)) }
+
+    /// Loads and simulates every storyboard first, so bad input stops before anything is written.
+    func load() throws -> [Film] {
+        try storyboards.map { try Film(storyboard: overrides.apply(to: StoryboardLoader.load(path: $0))) }
     }
 }

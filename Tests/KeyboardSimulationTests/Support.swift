@@ -40,3 +40,15 @@ extension Trace {
     /// Every notification and callback name, in order, across all frames.
     var allNotifications: [String] { frames.flatMap(\.notifications) }
 }
+
+/// A strategy that only records what it receives (a reference box, since strategies are values).
+struct NotificationProbe: AttachmentStrategy {
+    final class Log: @unchecked Sendable {
+        var notifications: [(time: Double, notification: KeyboardNotification)] = []
+    }
+    let log = Log()
+    var name: String { "probe" }
+    func keyboardNotification(_ notification: KeyboardNotification, host: KeyboardHost) {
+        log.notifications.append((host.time, notification))
+    }
+}

@@ -33,7 +33,7 @@ public struct Comparison {
                 ?? "attached in every frame"
             let color = Self.palette[r % Self.palette.count]
             nodes.append(.fill(.rect(Filmstrip.margin, top + 6, 14, 14), .solid(color), .nonZero))
-            nodes.append(.text(Text("\(t.strategy.rawValue)  ·  \(verdict)", at: Point2(Filmstrip.margin + 22, top + 19), size: 15,
+            nodes.append(.text(Text("\(t.strategy)  ·  \(verdict)", at: Point2(Filmstrip.margin + 22, top + 19), size: 15,
                                     color: t.firstDriftFrame == nil ? Color(hex: 0x248A3D) : Filmstrip.red, weight: 0.1)))
             var cells: [Node] = []
             for (k, index) in strip.frames.enumerated() { cells += strip.cell(k, index, isFirstDrift: index == t.firstDriftFrame) }
@@ -46,7 +46,7 @@ public struct Comparison {
             title: "Drift of each strategy (bar bottom minus min(keyboard top, rest)); green band ±0.5 pt", unit: "pt",
             frame: (Filmstrip.margin, plotTop, width - 2 * Filmstrip.margin, Filmstrip.plotHeight + 40), timeRange: range,
             series: strips.enumerated().map { r, s in
-                Plot.Series(label: s.trace.strategy.rawValue, color: Self.palette[r % Self.palette.count],
+                Plot.Series(label: s.trace.strategy, color: Self.palette[r % Self.palette.count],
                             points: s.trace.frames.map { ($0.time, $0.drift) })
             },
             toleranceBand: Trace.driftThresholdPoints, markers: first.frames.map { first.trace.frames[$0].time })

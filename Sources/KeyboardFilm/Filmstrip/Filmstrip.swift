@@ -49,7 +49,7 @@ public struct Filmstrip {
         let sb = scene.storyboard
         let drift = "max |drift| \(Captions.signed(trace.maxAbsDrift).replacingOccurrences(of: "+", with: "")) pt"
         let first = trace.firstDriftFrame.map { ", first drifting frame #\($0)" } ?? ", attached in every frame"
-        let line = "\(sb.name)  ·  \(sb.strategy.name.rawValue)  ·  \(sb.device.name)  ·  \(sb.system.rawValue)  ·  \(drift)\(first)"
+        let line = "\(sb.name)  ·  \(trace.strategy)  ·  \(sb.device.name)  ·  \(sb.system.rawValue)  ·  \(drift)\(first)"
         return .text(Text(line, at: Point2(Self.margin, 26), size: 15, color: Plot.textColor, weight: 0.1))
     }
 

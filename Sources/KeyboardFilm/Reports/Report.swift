@@ -43,7 +43,7 @@ public struct Report {
         out += "<title>\(Self.escape(sb.name)) — KeyboardFilm</title>\n<style>\n\(Self.style)</style>\n</head>\n<body>\n"
         out += "<h1>\(Self.escape(sb.name))</h1>\n<p class=\"sub\">\(Self.escape(sb.summary))</p>\n"
         out += "<dl>\n"
-        for (k, v) in [("strategy", "\(sb.strategy.name.rawValue) — \(sb.strategy.name.summary)"), ("device", sb.device.name),
+        for (k, v) in [("strategy", StrategyName(rawValue: trace.strategy).map { "\($0.rawValue) — \($0.summary)" } ?? trace.strategy), ("device", sb.device.name),
                        ("system", sb.system.rawValue), ("frames", "\(trace.frames.count) at \(trace.fps) fps, \(trace.scale)x")] {
             out += "<dt>\(k)</dt><dd>\(Self.escape(v))</dd>\n"
         }
@@ -86,7 +86,7 @@ public struct Report {
         if formats.contains(.strip) { images.append("![strip](\(linkPrefix)filmstrip.png)") }
         if formats.contains(.apng) { images.append("[animation](\(linkPrefix)animation.png)") }
         if formats.contains(.report) { images.append("[report](\(linkPrefix)report.html)") }
-        return "| \(storyboard.name) | \(storyboard.strategy.name.rawValue) | \(TraceWriter.number(trace.maxAbsDrift)) pt | \(first) | \(images.joined(separator: " ")) |"
+        return "| \(storyboard.name) | \(trace.strategy) | \(TraceWriter.number(trace.maxAbsDrift)) pt | \(first) | \(images.joined(separator: " ")) |"
     }
 
     static let summaryHeader = "| storyboard | strategy | max \\|drift\\| | first drifting frame | images |\n|---|---|---:|---:|---|"
@@ -104,7 +104,7 @@ public struct Report {
         for r in reports {
             let name = escape(r.storyboard.name)
             let link = r.formats.contains(.report) ? "<a href=\"\(name)/report.html\">\(name)</a>" : name
-            html += "<tr\(r.trace.firstDriftFrame != nil ? " class=\"drift\"" : "")><td class=\"l\">\(link)</td><td class=\"l\">\(r.storyboard.strategy.name.rawValue)</td>"
+            html += "<tr\(r.trace.firstDriftFrame != nil ? " class=\"drift\"" : "")><td class=\"l\">\(link)</td><td class=\"l\">\(escape(r.trace.strategy))</td>"
             html += "<td>\(TraceWriter.number(r.trace.maxAbsDrift))</td><td>\(r.trace.firstDriftFrame.map(String.init) ?? "—")</td></tr>\n"
         }
         html += "</tbody>\n</table>\n</body>\n</html>\n"

@@ -23,6 +23,17 @@ public struct Rect: Sendable, Equatable, Hashable {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// `origin` (top-left corner), as UIKit code writes `frame.origin.y = …`.
+    public var origin: Point {
+        get { Point(x: x, y: y) }
+        set { x = newValue.x; y = newValue.y }
+    }
+    /// `size`.
+    public var size: Size {
+        get { Size(width: width, height: height) }
+        set { width = newValue.width; height = newValue.height }
+    }
+
     public var minX: Double { x }
     public var minY: Double { y }
     public var maxX: Double { x + width }

@@ -1,6 +1,6 @@
-/// Which iOS era's UIKit behaviour to model (keyboard-physics.md §4–§5).
+/// Which iOS era's UIKit behaviour to model (docs/keyboard-physics.md §4–§5, §8).
 public enum SystemVersion: String, Sendable, CaseIterable {
-    /// Seed 000's rotation order, portrait-fixed screen coordinates.
+    /// The iOS 7 rotation order, portrait-fixed screen coordinates, replacing animations, no QuickType.
     case ios7
     /// Transition coordinator; keyboard notifications during rotation without animation.
     case ios8
@@ -13,9 +13,9 @@ public enum Appearance: String, Sendable, CaseIterable { case light, dark }
 
 /// How the table makes room for the bar and keyboard.
 public enum TableAdjustment: String, Sendable, CaseIterable {
-    /// Shrink the table's frame so it ends at the bar (seed 000).
+    /// Shrink the table's frame so it ends at the bar.
     case frame
-    /// Keep the frame; set bottom content and indicator insets (seed 004).
+    /// Keep the frame; set bottom content and indicator insets.
     case contentInset
 }
 
@@ -35,8 +35,9 @@ public struct Layout: Sendable, Equatable {
 
 /// The software keyboard's behaviour; every default can be overridden by a storyboard.
 public struct KeyboardModel: Sendable, Equatable {
-    /// Whether the QuickType (predictive) bar is showing when the storyboard starts.
-    public var quickType = true
+    /// Whether the QuickType (predictive) bar is showing when the storyboard starts (nil: yes,
+    /// except on `ios7`, which has none).
+    public var quickType: Bool?
     /// The curve UIKit really runs for keyboard animations (curve 7 = the clamped spring).
     public var curve = TimingCurve.keyboard
     /// Duration for `curve` when it is a Bézier (a spring keeps its own).
@@ -59,6 +60,15 @@ public struct KeyboardModel: Sendable, Equatable {
         heights = device.keyboard
         hardwareBarHeight = device.hardwareKeyboardBarHeight
     }
+
+    /// A keyboard model with the QuickType default of `system` filled in.
+    public init(device: Device, system: SystemVersion) {
+        self.init(device: device)
+        quickType = system != .ios7
+    }
+
+    /// Whether the QuickType bar shows at the start on `system`.
+    public func startsWithQuickType(on system: SystemVersion) -> Bool { quickType ?? (system != .ios7) }
 
     /// The timing of the keyboard's own show/hide animations.
     public var timing: Timing { Timing(curve: curve, durationSeconds: curveDurationSeconds) }
@@ -88,6 +98,9 @@ public enum StoryboardAction: Sendable, Equatable {
     case hardwareKeyboard(connected: Bool)
     /// Another keyboard (e.g. a custom one) replaces the current one, with this height in points.
     case switchKeyboard(height: Double)
+    /// Focus moves to another text field while the keyboard stays up: WillChangeFrame and
+    /// WillShow with Begin == End and the usual duration and curve; nothing moves.
+    case focusChange
 
     /// The event's name as written in a storyboard.
     public var name: String {
@@ -99,6 +112,7 @@ public enum StoryboardAction: Sendable, Equatable {
         case .interactiveDismiss: return "interactiveDismiss"
         case .hardwareKeyboard: return "hardwareKeyboard"
         case .switchKeyboard: return "switchKeyboard"
+        case .focusChange: return "focusChange"
         }
     }
 }
@@ -136,6 +150,11 @@ public struct Storyboard: Sendable, Equatable {
     public var keyboard: KeyboardModel
     public var rotation: RotationModel
     public var events: [StoryboardEvent]
+    /// Whether view animations are additive (nil: the system's default, additive from iOS 8).
+    public var additiveAnimations: Bool?
+    /// Whether the app supports `portraitUpsideDown` (nil: iPad yes, iPhone no — UIKit's
+    /// `allButUpsideDown` default). Face ID iPhones never rotate upside down.
+    public var supportsUpsideDown: Bool?
 
     /// A storyboard with every default; set what you need, then `validate()`.
     public init(name: String, device: Device, strategy: StrategyConfiguration, durationSeconds: Double,

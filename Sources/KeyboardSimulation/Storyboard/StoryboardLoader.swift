@@ -26,6 +26,7 @@ public enum StoryboardLoader {
         var root = try JSONObjectReader(json, file: file, path: "")
         let sb = try read(&root, fallbackName: fallbackName)
         try root.finish()
+        try sb.validate()
         return sb
     }
 
@@ -53,6 +54,8 @@ public enum StoryboardLoader {
         sb.fps = try r.integer("fps", in: 1...240) ?? 60
         sb.scale = try r.integer("scale", in: 1...3) ?? device.scale
         sb.appearance = try r.choice("appearance", Appearance.self) ?? .light
+        sb.additiveAnimations = try r.bool("additiveAnimations")
+        sb.supportsUpsideDown = try r.bool("supportsUpsideDown")
         if let problem = sb.strategy.name.incompatibility(with: sb.system) { throw r.fail("strategy.name", problem) }
         if var o = try r.object("layout") { try readLayout(&o, into: &sb.layout); try o.finish() }
         if var o = try r.object("keyboard") { try readKeyboard(&o, into: &sb.keyboard); try o.finish() }
@@ -84,10 +87,10 @@ public enum StoryboardLoader {
             if let d = try o.number("duration", in: 0.001...10, unit: " seconds") { s.fixedTiming.durationSeconds = d }
             if let c = try readCurve(&o, "curve") { s.fixedTiming.curve = c }
         case .displayLink:
-            s.displayLinkRateHz = try o.number("rate", in: 1...240, unit: " Hz") ?? 60
+            s.displayLinkRate = try o.integer("rate", in: 1...240)
             s.minBottom = try o.bool("minBottom") ?? false
         case .displayLinkHybrid:
-            s.displayLinkRateHz = try o.number("rate", in: 1...240, unit: " Hz") ?? 60
+            s.displayLinkRate = try o.integer("rate", in: 1...240)
             s.minBottom = try o.bool("minBottom") ?? false
             if let c = try readCurve(&o, "curve") { s.hybridCurve = c }
         default:
@@ -152,7 +155,7 @@ public enum StoryboardLoader {
     }
 
     private static func readKeyboard(_ o: inout JSONObjectReader, into k: inout KeyboardModel) throws {
-        k.quickType = try o.bool("quickType") ?? k.quickType
+        k.quickType = try o.bool("quickType")
         k.curve = try readCurve(&o, "curve") ?? k.curve
         k.curveDurationSeconds = try o.number("curveDuration", in: 0.001...10, unit: " seconds") ?? k.curveDurationSeconds
         k.reportedDurationSeconds = try o.number("reportedDuration", in: 0...10, unit: " seconds") ?? k.reportedDurationSeconds
@@ -185,12 +188,13 @@ public enum StoryboardLoader {
             if let prev = events.last, at < prev.atSeconds {
                 throw e.fail("at", "\(fmt(at)) comes before the previous event's time \(fmt(prev.atSeconds)): events must be in time order")
             }
-            let kinds = ["show", "hide", "rotate", "quickType", "interactiveDismiss", "hardwareKeyboard", "switchKeyboard"]
+            let kinds = ["show", "hide", "focusChange", "rotate", "quickType", "interactiveDismiss", "hardwareKeyboard", "switchKeyboard"]
             let kind = try e.requiredString("do")
             let action: StoryboardAction
             switch kind {
             case "show": action = .show
             case "hide": action = .hide
+            case "focusChange": action = .focusChange
             case "rotate":
                 guard let to = try e.choice("to", InterfaceOrientation.self) else { throw e.fail("to", "required") }
                 action = .rotate(to: to, durationSeconds: try e.number("duration", in: 0...5, unit: " seconds"))

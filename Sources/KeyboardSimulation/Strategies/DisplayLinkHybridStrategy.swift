@@ -1,47 +1,66 @@
-/// Tracks the keyboard with a display link until it reaches the bar, then runs an ordinary
-/// animation to the End frame over the *reported* duration minus the time already elapsed
-/// (seed 003, "a hybrid").
+/// The Stack Overflow answer's closing suggestion, "a hybrid": on show, a `CADisplayLink`
+/// watches the keyboard's presentation frame until the keyboard runs into the resting toolbar,
+/// then the link stops and an ordinary `UIView` animation moves the toolbar into place over
+/// the notification's duration minus the time already elapsed. On hide the link tracks the
+/// keyboard as `displayLink` does.
 ///
-/// The keyboard's real motion is a ≈0.5 s spring while the notification reports 0.25 s, and
-/// the remaining animation uses a plain curve: the bar arrives early and drifts meanwhile. On
-/// hide it tracks with the display link and stays at or above its rest position.
+/// The keyboard's real motion is a ≈ 0.5 s spring while the notification reports 0.25 s, and
+/// the remaining animation has a plain curve: the bar arrives early and drifts meanwhile. On
+/// hide it tracks until DidHide.
 public struct DisplayLinkHybridStrategy: AttachmentStrategy {
-    /// The curve of the animation that takes over after contact.
+    public var minBottom: Bool
+    public var preferredFramesPerSecond: Int?
+    /// The curve of the animation after contact.
     public var curve: TimingCurve
+    private var displayLink: DisplayLink?
     private var showStart: Double?
-    private var showTarget = 0.0
-    private var reportedDuration = 0.0
+    private var showDuration = 0.0
+    private var finalConstant = 0.0
 
-    public init(curve: TimingCurve) { self.curve = curve }
+    public init(minBottom: Bool, preferredFramesPerSecond: Int? = nil, curve: TimingCurve = .easeInOut) {
+        self.minBottom = minBottom; self.preferredFramesPerSecond = preferredFramesPerSecond; self.curve = curve
+    }
+    public var name: String { "displayLinkHybrid" }
+    public var barLayout: BarLayout { .bottomConstraint(minimumAboveRest: minBottom) }
 
-    public mutating func receive(_ callback: UIKitCallback, host: inout BarHost) {
-        guard case .keyboard(let n) = callback else { return }
-        switch n.name {
+    public mutating func keyboardNotification(_ notification: KeyboardNotification, host: KeyboardHost) {
+        switch notification.name {
         case .willShow:
-            showStart = host.time
-            showTarget = host.overlap(ofScreenFrame: n.endFrame)
-            reportedDuration = n.durationSeconds
-            if reportedDuration > 0 { host.startDisplayLink() } else { host.setOverlap(showTarget) }
+            let end = host.view.convert(notification.endFrame, from: nil)
+            finalConstant = host.view.bounds.height - end.origin.y
+            showDuration = notification.animationDuration
+            if showDuration > 0 {
+                showStart = host.time
+                displayLink = host.addDisplayLink(preferredFramesPerSecond: preferredFramesPerSecond)
+            } else {
+                showStart = nil
+                host.barBottomConstraint.constant = finalConstant
+            }
         case .willHide:
             showStart = nil
-            host.startDisplayLink()
+            displayLink = host.addDisplayLink(preferredFramesPerSecond: preferredFramesPerSecond)
         case .didShow, .didHide:
-            host.stopDisplayLink()
+            displayLink?.invalidate()
         default:
             break
         }
     }
 
-    public mutating func displayLinkTick(host: inout BarHost) {
-        let seen = host.keyboardPresentation(host.time - host.displayLinkPeriod)
-        guard let start = showStart, seen >= host.restOverlap else {
-            host.setOverlap(seen)
+    public mutating func displayLinkDidFire(_ link: DisplayLink, host: KeyboardHost) {
+        let r = host.keyboardView.presentationFrame
+        let fromBottom = host.view.bounds.size.height - r.origin.y
+        guard let start = showStart else {
+            host.barBottomConstraint.constant = fromBottom
             return
         }
-        // Contact: hand over to a plain animation for what is left of the reported duration.
-        host.stopDisplayLink()
+        guard r.origin.y <= host.bar.frame.maxY else { return } // not there yet: the toolbar waits
+        // The keyboard has run into the toolbar: hand over to an animation for the time left.
+        link.invalidate()
         showStart = nil
-        let remaining = max(0, reportedDuration - (host.time - start))
-        host.animateOverlap(showTarget, timing: Timing(curve: curve, durationSeconds: remaining))
+        let remaining = max(0, showDuration - (host.time - start))
+        host.barBottomConstraint.constant = finalConstant
+        host.animate(withDuration: remaining, timingCurve: curve) {
+            host.view.layoutIfNeeded()
+        }
     }
 }

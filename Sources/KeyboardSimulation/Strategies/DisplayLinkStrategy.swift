@@ -1,29 +1,41 @@
-/// Runs a `CADisplayLink` from Will* to Did* and, on every tick, copies the keyboard's
-/// presentation frame into the bar's bottom constraint (seed 003, third technique).
+/// The Stack Overflow answer on toolbars above the keyboard, third technique: from WillShow or
+/// WillHide until DidShow or DidHide a `CADisplayLink` copies the keyboard view's presentation
+/// frame into the toolbar's bottom constraint (`constant = view height − keyboard top`). With
+/// `minBottom`, the answer's second constraint (a required `≥` at the rest distance, the
+/// equality at priority 500) keeps the bar at or above its rest position.
 ///
-/// A tick fires before the next frame is composed, so it reads the frame **on screen**, the
-/// previous display frame's position: the bar lags one display frame (≈38 pt at the spring's
-/// peak speed at 60 Hz, half that at 120 Hz). With `minBottom` (an equality constraint at
-/// priority 500 plus a ≥ constraint at 1000) the bar never drops below its rest position, so
-/// on dismissal it "drops off" the keyboard there; without it the bar follows the keyboard
-/// down to the screen's edge. Ticks stop between notifications, so an interactive drag or an
-/// iOS 8 rotation (whose notifications all arrive at once) leaves the bar behind.
+/// A tick fires before the next frame is drawn and reads the frame on screen: the bar lags one
+/// display frame (≈ 37 pt at the spring's peak speed at 60 Hz, half that at 120 Hz). On hide
+/// with `minBottom` it "drops off" the keyboard at its rest position; without it the bar first
+/// drops to the keyboard's hidden top. The link runs only between the notifications, so an
+/// interactive drag or an iOS 8 rotation (whose notifications come all at once) leaves it behind.
 public struct DisplayLinkStrategy: AttachmentStrategy {
     public var minBottom: Bool
-    public init(minBottom: Bool) { self.minBottom = minBottom }
+    /// `preferredFramesPerSecond` (nil: the display's rate, the film's fps).
+    public var preferredFramesPerSecond: Int?
+    private var displayLink: DisplayLink?
 
-    public var keepsBarAboveRest: Bool { minBottom }
+    public init(minBottom: Bool, preferredFramesPerSecond: Int? = nil) {
+        self.minBottom = minBottom; self.preferredFramesPerSecond = preferredFramesPerSecond
+    }
+    public var name: String { "displayLink" }
+    public var barLayout: BarLayout { .bottomConstraint(minimumAboveRest: minBottom) }
 
-    public mutating func receive(_ callback: UIKitCallback, host: inout BarHost) {
-        guard case .keyboard(let n) = callback else { return }
-        switch n.name {
-        case .willShow, .willHide: host.startDisplayLink()
-        case .didShow, .didHide: host.stopDisplayLink()
-        default: break
+    public mutating func keyboardNotification(_ notification: KeyboardNotification, host: KeyboardHost) {
+        switch notification.name {
+        case .willShow, .willHide:
+            // A new link each time, as the answer does (a link it loses track of keeps firing).
+            displayLink = host.addDisplayLink(preferredFramesPerSecond: preferredFramesPerSecond)
+        case .didShow, .didHide:
+            displayLink?.invalidate()
+        default:
+            break
         }
     }
 
-    public mutating func displayLinkTick(host: inout BarHost) {
-        host.setOverlap(host.keyboardPresentation(host.time - host.displayLinkPeriod))
+    public mutating func displayLinkDidFire(_ link: DisplayLink, host: KeyboardHost) {
+        let r = host.keyboardView.presentationFrame
+        let fromBottom = host.view.bounds.size.height - r.origin.y
+        host.barBottomConstraint.constant = fromBottom
     }
 }

@@ -1,20 +1,32 @@
-/// Sets the bar's frame inside the *Will* handlers, with no animation block of its own
-/// (seed 004, point 1 and "contents outside any UIScrollView").
+/// "iOS Notes — Keyboard", point 1 and "contents outside any UIScrollView": the *Will*
+/// handlers run inside the keyboard's own animation block, so the handler just sets the bar's
+/// `frame.origin.y` from the End frame's height (unconverted, as the listing does) and the
+/// table's bottom content and indicator insets, with no block of its own.
 ///
-/// The handlers run inside the keyboard's animation block, so the change rides the
-/// keyboard's spring and the bar stays attached. It reads the keyboard's height from the End
-/// frame. On iOS 7 the rotation's WillShow arrives inside the rotation block, so the bar
-/// rides the rotation; from iOS 8 the rotation's notifications come without animation and the
-/// bar jumps to its end position while the interface is still turning.
+/// The change rides the keyboard's spring, from the bar's rest position: on a Face ID iPhone it
+/// leads the keyboard by 34·(1−p) while showing, and after a hide rests on the screen's bottom
+/// edge (the listing's margin is 0). From iOS 8 the rotation's notifications come without
+/// animation and the bar jumps. With a hardware keyboard on iPad the End frame keeps its full
+/// height, so the bar floats far above the 55 pt shortcuts bar.
 public struct InheritedAnimationStrategy: AttachmentStrategy {
+    /// The listing's `theViewToMoveMargin`.
+    public var theViewToMoveMargin = 0.0
     public init() {}
+    public var name: String { "inheritedAnimation" }
 
-    public mutating func receive(_ callback: UIKitCallback, host: inout BarHost) {
-        guard case .keyboard(let n) = callback else { return }
-        switch n.name {
-        case .willShow: host.setOverlap(host.height(ofScreenFrame: n.endFrame))
-        case .willHide: host.setOverlap(0)
-        default: break
+    public mutating func keyboardNotification(_ notification: KeyboardNotification, host: KeyboardHost) {
+        let keyboardHeight = notification.endFrame.height
+        switch notification.name {
+        case .willShow:
+            host.bar.frame.origin.y = host.view.bounds.height - keyboardHeight - theViewToMoveMargin - host.bar.bounds.height
+            host.tableView.contentInsetBottom = keyboardHeight
+            host.tableView.scrollIndicatorInsetBottom = keyboardHeight
+        case .willHide:
+            host.bar.frame.origin.y = host.view.bounds.height - theViewToMoveMargin - host.bar.bounds.height
+            host.tableView.contentInsetBottom = 0
+            host.tableView.scrollIndicatorInsetBottom = 0
+        default:
+            break
         }
     }
 }

@@ -1,11 +1,12 @@
-/// The bar is the text field's `inputAccessoryView` (seed 003, first technique).
+/// The first technique of the Stack Overflow answer on toolbars above the keyboard: the bar is
+/// the text field's `inputAccessoryView`, parented by UIKit to the keyboard's own view.
 ///
-/// UIKit parents the accessory to the keyboard's own view, so the bar moves with the keyboard
-/// by construction: show, hide, rotation, QuickType, and the interactive dismissal drag
-/// (`.interactiveWithAccessory`). With the keyboard hidden it rests docked at the bottom.
-/// The price (seed 003): a second text field and a first-responder hand-off.
+/// It moves with the keyboard by construction: show, hide, rotation, QuickType and the
+/// interactive dismissal drag. The keys travel the keyboard's height plus the accessory's.
+/// While the keyboard is hidden a second bar rests in the view and the rising keyboard covers
+/// it (the answer's two text fields and first-responder hand-off).
 public struct InputAccessoryStrategy: AttachmentStrategy {
     public init() {}
-    public var isPartOfKeyboard: Bool { true }
-    public mutating func receive(_ callback: UIKitCallback, host: inout BarHost) {}
+    public var name: String { "inputAccessory" }
+    public var barLayout: BarLayout { .inputAccessoryView }
 }

@@ -1,23 +1,53 @@
-/// Opens its own animation block with the notification's duration and curve and moves the
-/// bar to the End frame (seed 000, first listing; seed 002, "for exact results").
+/// "Synchronizing rotation animation between the keyboard and the attached view", first
+/// listing (also the "exact results" of "Animating in sync with the iOS keyboard"): on WillShow
+/// and WillHide, convert the End frame into the view, put the comment bar's bottom on the
+/// keyboard's top, shrink the table to end at the bar, and commit both frames in a
+/// `beginAnimations` block with the notification's duration and curve, beginning from the
+/// current state.
 ///
-/// Duration 0.25 s with curve 7 runs the keyboard's own spring, so show and hide stay
-/// attached. On an iOS 7 rotation the keyboard is hidden and shown instantly and the handler
-/// starts a keyboard-timed animation while the interface rotates with its own, shorter
-/// ease-in-out: the bar detaches (the WhatsApp/Messenger bug). From iOS 8 the rotation's
-/// notifications come inside `performWithoutAnimation` and the bar jumps.
+/// Curve 7 runs the keyboard's spring, so the bar moves on the keyboard's timeline — but from
+/// its own rest position: on a Face ID iPhone it leads the keyboard by 34·(1−p) while showing.
+/// After a hide the bar sits on the keyboard's hidden top, the screen's bottom edge, under the
+/// home indicator. On an iOS 7 rotation the WillHide/WillShow blocks run on the keyboard's
+/// spring while the interface turns with its own curve: the bar detaches (the WhatsApp and
+/// Messenger bug). From iOS 8 the rotation's notifications come without animation: it jumps.
 public struct NotificationSyncStrategy: AttachmentStrategy {
     public init() {}
+    public var name: String { "notificationSync" }
 
-    public mutating func receive(_ callback: UIKitCallback, host: inout BarHost) {
-        guard case .keyboard(let n) = callback, n.name == .willShow || n.name == .willHide else { return }
-        host.animateOverlap(host.overlap(ofScreenFrame: n.endFrame), timing: notificationTiming(n, host))
+    public mutating func keyboardNotification(_ notification: KeyboardNotification, host: KeyboardHost) {
+        switch notification.name {
+        case .willShow, .willHide: Self.adjustViewForKeyboardNotification(notification, host: host, animated: true)
+        default: break
+        }
     }
-}
 
-/// The timing an own block built from a notification's duration and curve runs with; nil (the
-/// change applies at once) for duration 0, as UIKit does even with curve 7.
-func notificationTiming(_ n: KeyboardNotification, _ host: BarHost) -> Timing? {
-    guard n.durationSeconds > 0 else { return nil }
-    return Timing(curve: host.curveForRawValue(n.curve), durationSeconds: n.durationSeconds)
+    /// The article's `adjustViewForKeyboardNotification:`; `animated` false is its second
+    /// listing's branch during a rotation (frames only, no block of its own).
+    static func adjustViewForKeyboardNotification(_ notification: KeyboardNotification, host: KeyboardHost, animated: Bool) {
+        // The end frame of the keyboard, in screen coordinates.
+        var finalKeyboardFrame = notification.endFrame
+        // Into the view's coordinates, which accounts for the interface's rotation.
+        finalKeyboardFrame = host.view.convert(finalKeyboardFrame, from: nil)
+
+        var commentBarFrame = host.bar.frame
+        commentBarFrame.origin.y = finalKeyboardFrame.origin.y - commentBarFrame.size.height
+        var tableViewFrame = host.tableView.frame
+        tableViewFrame.size.height = commentBarFrame.origin.y
+
+        guard animated else {
+            host.bar.frame = commentBarFrame
+            host.tableView.frame = tableViewFrame
+            return
+        }
+        let animationCurve = notification.animationCurve
+        let animationDuration = notification.animationDuration
+        host.beginAnimations()
+        host.setAnimationDuration(animationDuration)
+        host.setAnimationCurve(animationCurve)
+        host.setAnimationBeginsFromCurrentState(true)
+        host.bar.frame = commentBarFrame
+        host.tableView.frame = tableViewFrame
+        host.commitAnimations()
+    }
 }

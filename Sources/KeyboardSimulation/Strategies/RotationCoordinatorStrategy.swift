@@ -1,31 +1,28 @@
-/// iOS 8+: during a size transition it keeps the notifications' End frame without animating,
-/// and moves the bar in a block given to `animateAlongsideTransition:` (seed 000, part 2).
-/// Outside rotations it behaves as `notificationSync`.
+/// The iOS 8 sequel to "Synchronizing rotation animation between the keyboard and the attached
+/// view": the same handler, but while a size transition runs (the view controller's
+/// `transitionCoordinator` is non-nil) the new frames are set in a block given to
+/// `animate(alongsideTransition:)` instead of a block of its own.
 ///
-/// The bar rides the rotation's own animation and stays attached while the interface turns.
+/// The rotation's notifications arrive inside `performWithoutAnimation`; the alongside block
+/// runs inside the transition's animation, so the bar rides the rotation and stays attached.
 public struct RotationCoordinatorStrategy: AttachmentStrategy {
-    private var transitioning = false
-    private var pendingOverlap: Double?
     public init() {}
+    public var name: String { "rotationCoordinator" }
 
-    public mutating func receive(_ callback: UIKitCallback, host: inout BarHost) {
-        switch callback {
-        case .willTransition:
-            transitioning = true
-        case .alongsideTransition:
-            if let pendingOverlap { host.animateAlongsideTransition(pendingOverlap) }
-            pendingOverlap = nil
-        case .transitionCompleted:
-            transitioning = false
-        case .keyboard(let n) where n.name == .willShow || n.name == .willHide:
-            let overlap = host.overlap(ofScreenFrame: n.endFrame)
-            if transitioning {
-                pendingOverlap = overlap
-            } else {
-                host.animateOverlap(overlap, timing: notificationTiming(n, host))
-            }
-        default:
-            break
+    public mutating func keyboardNotification(_ notification: KeyboardNotification, host: KeyboardHost) {
+        guard notification.name == .willShow || notification.name == .willHide else { return }
+        guard let coordinator = host.transitionCoordinator else {
+            NotificationSyncStrategy.adjustViewForKeyboardNotification(notification, host: host, animated: true)
+            return
         }
+        let finalKeyboardFrame = host.view.convert(notification.endFrame, from: nil)
+        var commentBarFrame = host.bar.frame
+        commentBarFrame.origin.y = finalKeyboardFrame.origin.y - commentBarFrame.size.height
+        var tableViewFrame = host.tableView.frame
+        tableViewFrame.size.height = commentBarFrame.origin.y
+        coordinator.animate(alongsideTransition: { _ in
+            host.bar.frame = commentBarFrame
+            host.tableView.frame = tableViewFrame
+        })
     }
 }

@@ -1,21 +1,22 @@
-/// The attachment strategies of design.md's table.
+/// The built-in strategies of the design's table, by the name a storyboard uses.
 public enum StrategyName: String, Sendable, CaseIterable {
     case layoutGuide, inputAccessory, inheritedAnimation, notificationSync, rotationAware
-    case rotationCoordinator, beginFrameOffset, fixedCurve, displayLink, displayLinkHybrid
+    case rotationCoordinator, beginFrameOffset, fixedCurve, displayLink, displayLinkHybrid, curveTracking
 
-    /// One line on what the strategy does and where it comes from.
+    /// One line on what the strategy does and which article it comes from.
     public var summary: String {
         switch self {
         case .layoutGuide: return "bar pinned to UIKeyboardLayoutGuide (iOS 15 API)"
-        case .inputAccessory: return "bar is the keyboard's inputAccessoryView (seed 003)"
-        case .inheritedAnimation: return "frames set in Will handlers ride the keyboard's animation (seed 004)"
-        case .notificationSync: return "own animation with the notification's duration and curve (seed 000, seed 002)"
-        case .rotationAware: return "as notificationSync, no animation between willRotate and didRotate (seed 000)"
-        case .rotationCoordinator: return "animates alongside the iOS 8 transition coordinator (seed 000, part 2)"
-        case .beginFrameOffset: return "moves the bar by ±Begin-frame height, curve << 16 (seed 001)"
-        case .fixedCurve: return "fixed 0.3 s ease-out on focus, ignoring the keyboard's timing (seed 002)"
-        case .displayLink: return "copies the keyboard's presentation frame each display tick (seed 003)"
-        case .displayLinkHybrid: return "display link until contact, then the remaining duration (seed 003)"
+        case .inputAccessory: return "bar is the text field's inputAccessoryView (Stack Overflow answer, first technique)"
+        case .inheritedAnimation: return "frame set in Will handlers rides the keyboard's block (\"iOS Notes — Keyboard\")"
+        case .notificationSync: return "own block with the notification's duration and curve (\"Synchronizing rotation animation…\", first listing)"
+        case .rotationAware: return "as notificationSync, frames only between willRotate and didRotate (\"Synchronizing rotation animation…\", second listing)"
+        case .rotationCoordinator: return "animates alongside the iOS 8 transition coordinator (the article's iOS 8 sequel)"
+        case .beginFrameOffset: return "moves the bar by ± the Begin frame's height, options curve << 16 (\"Animating Around the iOS Keyboard\")"
+        case .fixedCurve: return "0.3 s ease-out on focus, ignoring the keyboard's timing (Apple Music, \"Animating in sync with the iOS keyboard\")"
+        case .displayLink: return "copies the keyboard's presentation frame on each display tick (Stack Overflow answer, CADisplayLink)"
+        case .displayLinkHybrid: return "display link until contact, then an animation for the time left (Stack Overflow answer, hybrid)"
+        case .curveTracking: return "evaluates the keyboard's own spring at each frame's time (react-native-keyboard-controller, Flutter)"
         }
     }
 }
@@ -34,15 +35,15 @@ extension StrategyName {
     }
 }
 
-/// A strategy and its options, as a storyboard names them.
+/// A built-in strategy and its options, as a storyboard names them.
 public struct StrategyConfiguration: Sendable, Equatable {
     public var name: StrategyName
     /// `fixedCurve`: the animation it runs on focus (default 0.3 s ease-out, Apple Music).
     public var fixedTiming = Timing(curve: .easeOut, durationSeconds: 0.3)
-    /// `displayLink`, `displayLinkHybrid`: display refresh rate in Hz.
-    public var displayLinkRateHz: Double = 60
+    /// `displayLink`, `displayLinkHybrid`: `preferredFramesPerSecond` (nil: the display's rate = the film's fps).
+    public var displayLinkRate: Int?
     /// `displayLink`, `displayLinkHybrid`: keep the bar at or above its rest position
-    /// (seed 003's priority-500 equality plus priority-1000 ≥ constraint).
+    /// (a priority-500 equality plus a required ≥ constraint).
     public var minBottom = false
     /// `displayLinkHybrid`: the curve of the animation after contact (a plain `UIView.animate`).
     public var hybridCurve = TimingCurve.easeInOut

@@ -1,8 +1,9 @@
-/// One animatable scalar (a layer property): a model value plus at most one running animation.
+/// One animatable scalar of UIKit's own views (the keyboard's position and height): a model
+/// value plus at most one running animation.
 ///
-/// New animations begin from the current presentation value, as UIKit's
-/// `beginFromCurrentState` does. Several changes made at the same instant (one run-loop turn)
-/// all start from the value presented *before* that instant: nothing was drawn in between.
+/// New animations begin from the current presentation value, as the keyboard does when a hide
+/// interrupts a show. Several changes made at the same instant (one run-loop turn) all start
+/// from the value presented *before* that instant: nothing was drawn in between.
 public struct AnimatedValue: Sendable, Equatable {
     /// The value the property ends at (UIKit's model value).
     public private(set) var target: Double
@@ -22,6 +23,12 @@ public struct AnimatedValue: Sendable, Equatable {
     public func value(at t: Double) -> Double {
         guard let timing, t < endTime else { return target }
         return lerp(from, target, timing.progress(elapsed: t - start))
+    }
+
+    /// The running animation's ends, begin time and timing, if one runs at time `t`.
+    public func animation(at t: Double) -> (from: Double, to: Double, start: Double, timing: Timing)? {
+        guard let timing, t < endTime else { return nil }
+        return (from, target, start, timing)
     }
 
     /// Sets the model value at time `t`; animates with `timing`, or jumps when it is nil or lasts 0 s.

@@ -7,7 +7,8 @@ public struct Trace: Sendable, Equatable {
     public var name: String
     public var device: String
     public var system: SystemVersion
-    public var strategy: StrategyName
+    /// The strategy's name (a built-in one's storyboard name, or a user strategy's `name`).
+    public var strategy: String
     public var fps: Int
     public var scale: Int
     /// Pixel size of each rendered frame: it holds the screen in every orientation the film passes through.
@@ -18,7 +19,7 @@ public struct Trace: Sendable, Equatable {
     public var screenOriginY: Int
     public var frames: [TraceFrame]
 
-    public init(name: String, device: String, system: SystemVersion, strategy: StrategyName, fps: Int, scale: Int,
+    public init(name: String, device: String, system: SystemVersion, strategy: String, fps: Int, scale: Int,
                 canvasWidth: Int, canvasHeight: Int, screenOriginX: Int, screenOriginY: Int, frames: [TraceFrame]) {
         self.name = name; self.device = device; self.system = system; self.strategy = strategy
         self.fps = fps; self.scale = scale; self.canvasWidth = canvasWidth; self.canvasHeight = canvasHeight

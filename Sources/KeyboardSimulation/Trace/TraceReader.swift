@@ -8,7 +8,7 @@ public enum TraceReader {
         var r = try JSONObjectReader(json, file: file, path: "")
         let name = try r.requiredString("name"), device = try r.requiredString("device")
         guard let system = try r.choice("system", SystemVersion.self) else { throw r.fail("system", "required") }
-        guard let strategy = try r.choice("strategy", StrategyName.self) else { throw r.fail("strategy", "required") }
+        let strategy = try r.requiredString("strategy")
         guard let fps = try r.integer("fps", in: 1...240), let scale = try r.integer("scale", in: 1...3) else { throw r.fail("fps", "required") }
         guard var canvas = try r.object("canvas"), var origin = try r.object("screenOrigin") else { throw r.fail("canvas", "required") }
         let cw = try canvas.integer("width", in: 1...100_000) ?? 0, ch = try canvas.integer("height", in: 1...100_000) ?? 0

@@ -47,7 +47,7 @@ public enum TraceWriter {
     public static func json(_ trace: Trace) -> String {
         var out = "{\n"
         out += "  \"name\": \(string(trace.name)), \"device\": \(string(trace.device)), "
-        out += "\"system\": \"\(trace.system.rawValue)\", \"strategy\": \"\(trace.strategy.rawValue)\",\n"
+        out += "\"system\": \"\(trace.system.rawValue)\", \"strategy\": \(string(trace.strategy)),\n"
         out += "  \"fps\": \(trace.fps), \"scale\": \(trace.scale),\n"
         out += "  \"canvas\": { \"width\": \(trace.canvasWidth), \"height\": \(trace.canvasHeight) }, "
         out += "\"screenOrigin\": { \"x\": \(trace.screenOriginX), \"y\": \(trace.screenOriginY) },\n"

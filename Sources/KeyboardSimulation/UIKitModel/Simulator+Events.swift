@@ -1,60 +1,79 @@
-/// The UIKit behaviour for each storyboard event: what the keyboard does, which notifications
-/// and callbacks are posted, in which order and inside which animation block
-/// (keyboard-physics.md §2, §4, §5).
+/// What UIKit does for each storyboard event: how the keyboard moves, which notifications and
+/// callbacks it posts, in which order and inside which animation block
+/// (docs/keyboard-physics.md §2, §4, §5, §8).
 extension Simulator {
     func failure(_ event: Int, _ message: String) -> StoryboardError {
         StoryboardError(file: storyboard.source, path: "events[\(event)]", message: message)
     }
 
-    /// The keyboard's height in orientation `o` (a switched-to keyboard keeps its own height).
+    /// The keys' height in orientation `o` (a switched-to keyboard keeps its own height).
     func keyboardTargetHeight(_ o: InterfaceOrientation) -> Double {
         customHeight ?? storyboard.keyboard.heights.height(o, quickType: quickType)
     }
 
-    /// How far the keyboard should rise above the interface's bottom in orientation `o`.
+    /// Where the keys' top rests above the view's bottom when hidden: an input accessory view
+    /// rides on top of them, so they start its height below the screen.
+    var hiddenVisible: Double { -host.accessoryHeight }
+
+    /// How far the keys' top should rise above the view's bottom in orientation `o`.
     func keyboardTargetVisible(_ o: InterfaceOrientation) -> Double {
-        guard focused else { return 0 }
+        guard focused else { return hiddenVisible }
         let h = keyboardTargetHeight(o)
-        return hardwareKeyboard ? min(storyboard.keyboard.hardwareBarHeight, h) : h
+        guard hardwareKeyboard else { return h }
+        let shortcutsBar = storyboard.keyboard.hardwareBarHeight
+        if shortcutsBar > 0 { return min(shortcutsBar, h) }
+        // iPhone: the keys hide, but an input accessory view stays docked above the home indicator.
+        return host.accessoryHeight > 0 ? storyboard.device.safeArea(o).bottom : hiddenVisible
     }
 
-    /// A keyboard frame in screen coordinates, laid out in orientation `o`.
+    /// The keyboard (with any accessory) in screen coordinates: keys' top `visible` above the
+    /// bottom of the interface laid out in orientation `o`.
     func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation) -> Rect {
         let size = storyboard.device.interfaceSize(o)
-        return screen.screenRect(Rect(x: 0, y: size.height - visible, width: size.width, height: height), interface: o)
+        let acc = host.accessoryHeight
+        let r = Rect(x: 0, y: size.height - visible - acc, width: size.width, height: height + acc)
+        return host.screenSpace.screenRect(r, interface: o)
     }
 
     func notification(_ name: KeyboardNotification.Name, begin: Rect, end: Rect, animated: Bool) -> UIKitCallback {
         .keyboard(KeyboardNotification(name: name, beginFrame: begin, endFrame: end,
-                                       durationSeconds: animated ? storyboard.keyboard.reportedDurationSeconds : 0,
-                                       curve: storyboard.keyboard.reportedCurve))
+                                       animationDuration: animated ? storyboard.keyboard.reportedDurationSeconds : 0,
+                                       animationCurve: storyboard.keyboard.reportedCurve))
     }
 
-    /// Moves the keyboard to `visible`/`height` and posts WillChangeFrame + WillShow/WillHide
-    /// from inside its animation block, then the *Did* pair when the motion really ends
-    /// (or at once when `timing` is nil: QuickType toggles and keyboard switches have duration 0).
-    mutating func moveKeyboard(visible: Double, height: Double, timing: Timing?, showing: Bool, at t: Double) {
-        let begin = screenFrame(visible: keyboardVisible.value(at: t), height: keyboardHeight.value(at: t), in: orientation)
+    /// UIKit's keyboard animation block (its spring): handlers' frame changes without a block of
+    /// their own ride it; UIKit lays the window out inside it.
+    func keyboardBlock(_ timing: Timing) -> AnimationBlock {
+        AnimationBlock(durationSeconds: timing.durationSeconds, curve: timing.curve, beginsFromCurrentState: true)
+    }
+
+    /// Moves the keyboard to `visible`/`height` and posts WillChangeFrame + WillShow/WillHide from
+    /// inside its animation block, then the *Did* pair when the motion really ends (or at once
+    /// when `timing` is nil: QuickType toggles and keyboard switches have duration 0).
+    func moveKeyboard(visible: Double, height: Double, timing: Timing?, showing: Bool, at t: Double) {
+        let o = host.interfaceOrientation
+        let begin = screenFrame(visible: host.keyboardVisible.value(at: t), height: host.keyboardHeight.value(at: t), in: o)
         keyboardGeneration += 1
-        keyboardHeight.set(height, at: t, timing: timing)
-        keyboardVisible.set(visible, at: t, timing: timing)
-        let end = screenFrame(visible: visible, height: height, in: orientation)
+        host.keyboardHeight.set(height, at: t, timing: timing)
+        host.keyboardVisible.set(visible, at: t, timing: timing)
+        let end = screenFrame(visible: visible, height: height, in: o)
         let animated = timing != nil
-        let context: AnimationContext = timing.map { .inherited($0) } ?? .none
-        deliver(notification(.willChangeFrame, begin: begin, end: end, animated: animated), context: context, at: t)
-        deliver(notification(showing ? .willShow : .willHide, begin: begin, end: end, animated: animated), context: context, at: t)
-        let did: [(UIKitCallback, AnimationContext)] = [
-            (notification(.didChangeFrame, begin: begin, end: end, animated: animated), .none),
-            (notification(showing ? .didShow : .didHide, begin: begin, end: end, animated: animated), .none),
-        ]
+        let will = [notification(.willChangeFrame, begin: begin, end: end, animated: animated),
+                    notification(showing ? .willShow : .willHide, begin: begin, end: end, animated: animated)]
+        let did = [notification(.didChangeFrame, begin: begin, end: end, animated: animated),
+                   notification(showing ? .didShow : .didHide, begin: begin, end: end, animated: animated)]
         if let timing {
+            host.inBlock(keyboardBlock(timing)) {
+                for cb in will { deliver(cb) }
+                host.layoutIfNeeded()
+            }
             schedule(at: t + timing.realDurationSeconds, .post(did, keyboardGeneration: keyboardGeneration))
         } else {
-            for (cb, ctx) in did { deliver(cb, context: ctx, at: t) }
+            for cb in will + did { deliver(cb) }
         }
     }
 
-    mutating func handle(event i: Int, at t: Double) throws {
+    func handle(event i: Int, at t: Double) throws {
         let action = storyboard.events[i].action
         if let end = dragEndTime {
             guard t >= end - 1e-9 else {
@@ -62,20 +81,25 @@ extension Simulator {
             }
             release(event: i, at: t)
         }
+        let shown = host.keyboardVisible.target > hiddenVisible
         switch action {
         case .show:
             guard !focused else { throw failure(i, "show while the keyboard is already shown") }
             focused = true
-            let visible = keyboardTargetVisible(orientation)
-            if visible > 0 {
-                moveKeyboard(visible: visible, height: keyboardTargetHeight(orientation), timing: keyboardTiming, showing: true, at: t)
+            let visible = keyboardTargetVisible(host.interfaceOrientation)
+            if visible > hiddenVisible {
+                moveKeyboard(visible: visible, height: keyboardTargetHeight(host.interfaceOrientation),
+                             timing: keyboardTiming, showing: true, at: t)
             }
+            deliver(.didBecomeFirstResponder)
         case .hide:
             guard focused else { throw failure(i, "hide while the keyboard is already hidden") }
             focused = false
-            if keyboardVisible.target > 0 {
-                moveKeyboard(visible: 0, height: keyboardHeight.target, timing: keyboardTiming, showing: false, at: t)
-            }
+            if shown { moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: false, at: t) }
+            deliver(.didResignFirstResponder)
+        case .focusChange:
+            guard focused, shown else { throw failure(i, "focusChange needs the keyboard shown (focus moves between two text fields)") }
+            postFocusChange(at: t)
         case .quickType(let visible):
             guard visible != quickType else {
                 throw failure(i, "the QuickType bar is already \(visible ? "visible" : "hidden")")
@@ -91,39 +115,56 @@ extension Simulator {
             }
             hardwareKeyboard = connected
             if focused {
-                let visible = keyboardTargetVisible(orientation)
-                moveKeyboard(visible: visible, height: keyboardTargetHeight(orientation), timing: keyboardTiming,
-                             showing: visible > 0, at: t)
+                let visible = keyboardTargetVisible(host.interfaceOrientation)
+                moveKeyboard(visible: visible, height: keyboardTargetHeight(host.interfaceOrientation), timing: keyboardTiming,
+                             showing: visible > hiddenVisible, at: t)
             }
         case .rotate(let to, let duration):
             try rotate(to: to, durationSeconds: duration, event: i, at: t)
         case .interactiveDismiss(let fraction, _, let duration):
-            guard focused, keyboardVisible.target > 0 else {
-                throw failure(i, "interactiveDismiss while the keyboard is hidden")
-            }
-            if let r = rotation { throw failure(i, "interactiveDismiss while the interface rotates (until \(fmt(r.end)) s)") }
+            guard focused, shown else { throw failure(i, "interactiveDismiss while the keyboard is hidden") }
+            if let r = host.rotation, t < r.end { throw failure(i, "interactiveDismiss while the interface rotates (until \(fmt(r.end)) s)") }
             // The finger drags the keyboard down, linearly; nothing is posted until it lets go.
             keyboardGeneration += 1
-            let docked = keyboardVisible.target
-            keyboardVisible.set(docked * (1 - fraction), at: t, timing: Timing(curve: .linear, durationSeconds: duration))
+            let docked = host.keyboardVisible.target
+            let travel = (docked - hiddenVisible) * fraction
+            host.keyboardVisible.set(docked - travel, at: t, timing: Timing(curve: .linear, durationSeconds: duration))
+            host.isDragging = true
             dragEndTime = t + duration
             schedule(at: t + duration, .dragReleased(event: i))
         }
     }
 
+    /// Focus moves to another text field: WillChangeFrame → WillShow with Begin == End and the
+    /// usual duration and curve, inside the keyboard's block; the keyboard does not move.
+    func postFocusChange(at t: Double) {
+        let o = host.interfaceOrientation
+        let frame = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
+        host.inBlock(keyboardBlock(keyboardTiming)) {
+            deliver(notification(.willChangeFrame, begin: frame, end: frame, animated: true))
+            deliver(notification(.willShow, begin: frame, end: frame, animated: true))
+            host.layoutIfNeeded()
+        }
+        schedule(at: t + keyboardTiming.realDurationSeconds,
+                 .post([notification(.didChangeFrame, begin: frame, end: frame, animated: true),
+                        notification(.didShow, begin: frame, end: frame, animated: true)], keyboardGeneration: keyboardGeneration))
+    }
+
     /// A QuickType toggle or keyboard switch: immediate while shown (WillShow with duration 0).
-    mutating func resizeKeyboard(at t: Double) {
-        let height = keyboardTargetHeight(orientation)
+    func resizeKeyboard(at t: Double) {
+        let o = host.interfaceOrientation
+        let height = keyboardTargetHeight(o)
         if focused && !hardwareKeyboard {
             moveKeyboard(visible: height, height: height, timing: nil, showing: true, at: t)
         } else {
-            keyboardHeight.set(height, at: t, timing: nil)
+            host.keyboardHeight.set(height, at: t, timing: nil)
         }
     }
 
     /// The end of an interactive dismissal: Will/Did Hide from the dragged position, or a
     /// silent ease-in-out snap back over a distance-dependent time.
-    mutating func release(event i: Int, at t: Double) {
+    func release(event i: Int, at t: Double) {
+        host.isDragging = false
         guard dragEndTime != nil, case .interactiveDismiss(_, let release, _) = storyboard.events[i].action else {
             dragEndTime = nil
             return
@@ -132,78 +173,121 @@ extension Simulator {
         switch release {
         case .dismiss:
             focused = false
-            moveKeyboard(visible: 0, height: keyboardHeight.target, timing: keyboardTiming, showing: false, at: t)
+            moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: false, at: t)
+            deliver(.didResignFirstResponder)
         case .cancel:
-            let docked = keyboardTargetVisible(orientation)
-            let distance = abs(docked - keyboardVisible.value(at: t))
+            let docked = keyboardTargetVisible(host.interfaceOrientation)
+            let distance = abs(docked - host.keyboardVisible.value(at: t))
             let timing = Timing(curve: storyboard.keyboard.snapBackCurve,
                                 durationSeconds: distance * storyboard.keyboard.snapBackSecondsPerPoint)
-            keyboardVisible.set(docked, at: t, timing: timing)
+            host.keyboardVisible.set(docked, at: t, timing: timing)
         }
     }
 
     /// Interface rotation: the keyboard turns with the interface over the rotation's duration
-    /// and curve; the callbacks follow the era's order (§5).
-    mutating func rotate(to: InterfaceOrientation, durationSeconds: Double?, event i: Int, at t: Double) throws {
-        if let r = rotation { throw failure(i, "rotate while the previous rotation runs (until \(fmt(r.end)) s)") }
-        let from = orientation
+    /// and curve; the callbacks follow the era's order (§5) and the view's bounds change inside
+    /// the rotation's animation block.
+    func rotate(to: InterfaceOrientation, durationSeconds: Double?, event i: Int, at t: Double) throws {
+        if let r = host.rotation, t < r.end { throw failure(i, "rotate while the previous rotation runs (until \(fmt(r.end)) s)") }
+        let from = host.interfaceOrientation
         guard to != from else { throw failure(i, "the interface is already \(to.rawValue)") }
         let degrees = from.rotationDegrees(to: to)
         let duration = durationSeconds
             ?? (abs(degrees) > 90 ? storyboard.rotation.halfTurnSeconds : storyboard.rotation.quarterTurnSeconds)
         let timing = Timing(curve: storyboard.rotation.curve, durationSeconds: duration)
-        let shown = keyboardVisible.target > 0
-        let dockedBefore = screenFrame(visible: keyboardVisible.target, height: keyboardHeight.target, in: from)
-        let hiddenBefore = screenFrame(visible: 0, height: keyboardHeight.target, in: from)
+        let shown = host.keyboardVisible.target > hiddenVisible
+        let dockedBefore = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: from)
+        let hiddenBefore = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: from)
 
         customHeight = nil
-        rotation = Rotation(from: from, to: to, start: t, timing: timing, degrees: degrees)
+        host.rotation = KeyboardHost.Rotation(from: from, to: to, start: t, timing: timing, degrees: degrees)
         schedule(at: t + duration, .rotationEnded)
-        orientation = to
         let height = keyboardTargetHeight(to)
         let visible = keyboardTargetVisible(to)
         keyboardGeneration += 1
-        keyboardHeight.set(height, at: t, timing: timing)
-        keyboardVisible.set(visible, at: t, timing: timing)
-        let hiddenAfter = screenFrame(visible: 0, height: height, in: to)
+        let hiddenAfter = screenFrame(visible: hiddenVisible, height: height, in: to)
         let dockedAfter = screenFrame(visible: visible, height: height, in: to)
-        let ride = AnimationContext.inherited(timing)
+        let rotationBlock = AnimationBlock(durationSeconds: duration, curve: timing.curve, beginsFromCurrentState: true)
+        let turn = Turn(to: to, height: height, visible: visible, timing: timing, at: t)
 
         switch storyboard.system {
         case .ios7:
-            // willRotate → WillHide → willAnimateRotation → WillShow → didRotate (seed 000). The
-            // keyboard hides and shows instantly; the interface turns in one animation.
-            deliver(.willRotate(to: to), context: .none, at: t, viewOrientation: from)
+            // willRotate → WillHide → willAnimateRotation → WillShow → didRotate. The keyboard is
+            // hidden and shown at once; the interface turns in one animation.
+            deliver(.willRotate(to: to, duration: duration))
             if shown {
                 for name in [KeyboardNotification.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
-                    deliver(notification(name, begin: dockedBefore, end: hiddenBefore, animated: false),
-                            context: .none, at: t, viewOrientation: from)
+                    deliver(notification(name, begin: dockedBefore, end: hiddenBefore, animated: true))
                 }
             }
-            deliver(.willAnimateRotation(to: to), context: ride, at: t)
-            var later: [(UIKitCallback, AnimationContext)] = []
+            host.inBlock(rotationBlock) {
+                turn.apply(to: host)
+                deliver(.willAnimateRotation(to: to, duration: duration))
+                if shown {
+                    deliver(notification(.willChangeFrame, begin: hiddenAfter, end: dockedAfter, animated: true))
+                    deliver(notification(.willShow, begin: hiddenAfter, end: dockedAfter, animated: true))
+                }
+                host.layoutIfNeeded()
+            }
+            var later: [UIKitCallback] = []
             if shown {
-                for name in [KeyboardNotification.Name.willChangeFrame, .willShow] {
-                    deliver(notification(name, begin: hiddenAfter, end: dockedAfter, animated: true), context: ride, at: t)
-                }
-                later = [(notification(.didChangeFrame, begin: hiddenAfter, end: dockedAfter, animated: true), .none),
-                         (notification(.didShow, begin: hiddenAfter, end: dockedAfter, animated: true), .none)]
+                later = [notification(.didChangeFrame, begin: hiddenAfter, end: dockedAfter, animated: true),
+                         notification(.didShow, begin: hiddenAfter, end: dockedAfter, animated: true)]
             }
-            schedule(at: t + duration, .post(later + [(.didRotate(from: from), .none)], keyboardGeneration: nil))
+            schedule(at: t + duration, .post(later + [.didRotate(from: from)], keyboardGeneration: nil))
         case .ios8, .ios15:
-            // viewWillTransitionToSize; the keyboard's notifications come at once, inside
-            // performWithoutAnimation, as a hide/show pair; then the coordinator's alongside blocks.
-            deliver(.willTransition(to: to), context: .none, at: t, viewOrientation: from)
-            if shown {
-                for name in [KeyboardNotification.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
-                    deliver(notification(name, begin: dockedBefore, end: hiddenAfter, animated: false), context: .disabled, at: t)
+            // viewWillTransition(to:with:); inside the transition's block the bounds change, the
+            // keyboard's notifications come inside performWithoutAnimation as a hide/show pair,
+            // then the coordinator's alongside blocks and the layout pass.
+            let size = storyboard.device.interfaceSize(to)
+            let coordinator = TransitionCoordinator(transitionDuration: duration, targetSize: size)
+            host.transitionCoordinator = coordinator
+            deliver(.willTransition(to: size))
+            host.inBlock(rotationBlock) {
+                turn.apply(to: host)
+                if shown {
+                    host.performWithoutAnimation {
+                        for name in [KeyboardNotification.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
+                            deliver(notification(name, begin: dockedBefore, end: hiddenAfter, animated: false))
+                        }
+                        for name in [KeyboardNotification.Name.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
+                            deliver(notification(name, begin: hiddenAfter, end: dockedAfter, animated: false))
+                        }
+                    }
                 }
-                for name in [KeyboardNotification.Name.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
-                    deliver(notification(name, begin: hiddenAfter, end: dockedAfter, animated: false), context: .disabled, at: t)
-                }
+                posted.append(UIKitCallback.alongsideTransition.traceName)
+                for block in coordinator.alongside { block(coordinator) }
+                coordinator.alongside = []
+                host.layoutIfNeeded()
             }
-            deliver(.alongsideTransition, context: ride, at: t)
-            schedule(at: t + duration, .post([(.transitionCompleted, .none)], keyboardGeneration: nil))
+            coordinator.runAlongsideNow = Self.lateAlongside(host: host, coordinator: coordinator, end: t + duration, curve: timing.curve)
+            schedule(at: t + duration, .transitionCompleted(coordinator))
         }
+    }
+
+    /// Blocks added to the coordinator after its alongside blocks ran: at once, on the
+    /// rotation's curve for the time left.
+    static func lateAlongside(host: KeyboardHost, coordinator: TransitionCoordinator, end: Double,
+                              curve: TimingCurve) -> (@escaping (TransitionCoordinator) -> Void) -> Void {
+        { [unowned host, unowned coordinator] block in
+            let left = AnimationBlock(durationSeconds: max(0, end - host.time), curve: curve, beginsFromCurrentState: true)
+            host.inBlock(left) { block(coordinator) }
+        }
+    }
+}
+
+/// What happens inside the rotation's block: the view takes its new bounds (autoresizing its
+/// subviews) and the keyboard turns with the interface.
+struct Turn {
+    var to: InterfaceOrientation
+    var height: Double
+    var visible: Double
+    var timing: Timing
+    var at: Double
+
+    func apply(to host: KeyboardHost) {
+        host.setInterfaceOrientation(to)
+        host.keyboardHeight.set(height, at: at, timing: timing)
+        host.keyboardVisible.set(visible, at: at, timing: timing)
     }
 }

@@ -1,22 +1,18 @@
-/// Runs a storyboard through the UIKit behaviour model and the chosen strategy, frame by frame.
+/// Runs a storyboard: UIKit (the keyboard, notifications, rotations, animation blocks, display
+/// links) drives a strategy's code through a `KeyboardHost`, and every frame is sampled from
+/// the presentation values, as a device would draw it.
 ///
 /// Time advances through a queue of timed actions (storyboard events, *Did* notifications at
-/// the end of animations, the end of a drag, display-link ticks). Each frame is sampled after
-/// every action due at or before its time, reading the presentation values of the animated
-/// properties (interface rotation, keyboard, bar).
-public struct Simulator {
+/// the end of animations, the end of a drag or rotation, display-link ticks). After each action
+/// the run loop's layout pass runs (outside any animation block). Each frame is sampled after
+/// every action due at or before its time.
+public final class Simulator {
     let storyboard: Storyboard
     var strategy: any AttachmentStrategy
-    let screen: ScreenSpace
+    let host: KeyboardHost
     let keyboardTiming: Timing
 
-    // Interface
-    var orientation: InterfaceOrientation
-    var rotation: Rotation?
-
-    // Keyboard
-    var keyboardVisible: AnimatedValue
-    var keyboardHeight: AnimatedValue
+    // What the text field and keyboard are doing (UIKit's state, beyond the host's geometry).
     var focused = false
     var quickType: Bool
     var hardwareKeyboard = false
@@ -25,24 +21,9 @@ public struct Simulator {
     /// Bumped whenever a keyboard animation starts, so a superseded one posts no *Did* notifications.
     var keyboardGeneration = 0
 
-    // Bar
-    var barOverlap: AnimatedValue
-    var displayLinkRunning = false
-    var displayLinkGeneration = 0
-
-    // Queue and output
     var queue: [TimedAction] = []
     var sequence = 0
     var posted: [String] = []
-
-    struct Rotation {
-        var from: InterfaceOrientation
-        var to: InterfaceOrientation
-        var start: Double
-        var timing: Timing
-        var degrees: Double
-        var end: Double { start + timing.durationSeconds }
-    }
 
     struct TimedAction {
         var time: Double
@@ -52,33 +33,40 @@ public struct Simulator {
 
     enum Action {
         case event(Int)
-        case post([(UIKitCallback, AnimationContext)], keyboardGeneration: Int?)
+        case post([UIKitCallback], keyboardGeneration: Int?)
         case rotationEnded
+        case transitionCompleted(TransitionCoordinator)
         case dragReleased(event: Int)
-        case displayLinkTick(index: Int, generation: Int)
+        case displayLinkTick(DisplayLink, index: Int, rateHz: Double)
     }
 
-    /// Runs the whole storyboard and returns its trace. Throws a `StoryboardError` naming the
-    /// event when the storyboard asks for something impossible (e.g. hiding a hidden keyboard).
+    /// Runs the storyboard with its built-in strategy.
     public static func run(_ storyboard: Storyboard) throws -> Trace {
-        var sim = Simulator(storyboard)
+        try run(storyboard, strategy: storyboard.strategy.makeStrategy())
+    }
+
+    /// Runs the storyboard with any strategy (your own keyboard code); the storyboard's
+    /// `strategy` is ignored. Throws a `StoryboardError` for an invalid storyboard or one that
+    /// asks for something impossible (e.g. hiding a hidden keyboard).
+    public static func run(_ storyboard: Storyboard, strategy: some AttachmentStrategy) throws -> Trace {
+        try storyboard.validate()
+        let sim = Simulator(storyboard, strategy: strategy)
+        defer { sim.host.transitionCoordinator = nil } // its blocks may hold the host
         return try sim.run()
     }
 
-    init(_ sb: Storyboard) {
+    init(_ sb: Storyboard, strategy: any AttachmentStrategy) {
         storyboard = sb
-        strategy = sb.strategy.makeStrategy()
-        screen = ScreenSpace(portraitSize: sb.device.portraitSize, isPortraitFixed: sb.system == .ios7)
+        self.strategy = strategy
+        host = KeyboardHost(device: sb.device, system: sb.system, orientation: sb.orientation, layout: sb.layout,
+                            barLayout: strategy.barLayout, additiveAnimations: sb.additiveAnimations, keyboard: sb.keyboard)
         keyboardTiming = sb.keyboard.timing
-        orientation = sb.orientation
-        quickType = sb.keyboard.quickType
-        keyboardVisible = AnimatedValue(0)
-        keyboardHeight = AnimatedValue(sb.keyboard.heights.height(sb.orientation, quickType: sb.keyboard.quickType))
-        let rest = InterfaceGeometry(device: sb.device, layout: sb.layout, orientation: sb.orientation)
-        barOverlap = AnimatedValue(strategy.keepsBarAboveRest ? 0 : rest.size.height - rest.restBottom)
+        quickType = sb.keyboard.startsWithQuickType(on: sb.system)
     }
 
-    mutating func run() throws -> Trace {
+    func run() throws -> Trace {
+        strategy.viewDidLoad(host: host)
+        endOfRunLoopTurn(at: 0)
         for i in storyboard.events.indices { schedule(at: storyboard.events[i].atSeconds, .event(i)) }
         var frames: [TraceFrame] = []
         frames.reserveCapacity(storyboard.frameCount)
@@ -89,7 +77,7 @@ public struct Simulator {
         }
         let canvas = Self.canvas(storyboard)
         return Trace(name: storyboard.name, device: storyboard.device.name, system: storyboard.system,
-                     strategy: storyboard.strategy.name, fps: storyboard.fps, scale: storyboard.scale,
+                     strategy: strategy.name, fps: storyboard.fps, scale: storyboard.scale,
                      canvasWidth: canvas.width, canvasHeight: canvas.height,
                      screenOriginX: canvas.originX, screenOriginY: canvas.originY, frames: frames)
     }
@@ -108,7 +96,7 @@ public struct Simulator {
 
     // MARK: Queue
 
-    mutating func schedule(at time: Double, _ action: Action) {
+    func schedule(at time: Double, _ action: Action) {
         sequence += 1
         let item = TimedAction(time: time, sequence: sequence, action: action)
         // Stable: equal times keep scheduling order.
@@ -116,95 +104,84 @@ public struct Simulator {
         queue.insert(item, at: at)
     }
 
-    mutating func processActions(through t: Double) throws {
+    func processActions(through t: Double) throws {
         while let next = queue.first, next.time <= t + 1e-9 {
             queue.removeFirst()
+            host.time = next.time
             try perform(next.action, at: next.time)
+            endOfRunLoopTurn(at: next.time)
         }
     }
 
-    mutating func perform(_ action: Action, at t: Double) throws {
+    func perform(_ action: Action, at t: Double) throws {
         switch action {
         case .event(let i):
             try handle(event: i, at: t)
         case .post(let callbacks, let generation):
             if let generation, generation != keyboardGeneration { return }
-            for (cb, ctx) in callbacks { deliver(cb, context: ctx, at: t) }
+            for cb in callbacks { deliver(cb) }
         case .rotationEnded:
-            rotation = nil
+            host.rotation = nil
+        case .transitionCompleted(let coordinator):
+            posted.append(UIKitCallback.transitionCompletion.traceName)
+            if host.transitionCoordinator === coordinator { host.transitionCoordinator = nil }
+            coordinator.runAlongsideNow = nil
+            for block in coordinator.completions { block(coordinator) }
         case .dragReleased(let i):
             release(event: i, at: t)
-        case .displayLinkTick(let k, let generation):
-            guard displayLinkRunning, generation == displayLinkGeneration else { return }
-            var host = makeHost(at: t, context: .none, viewOrientation: orientation)
-            strategy.displayLinkTick(host: &host)
-            absorb(host, at: t)
-            if displayLinkRunning { schedule(at: Double(k + 1) / storyboard.strategy.displayLinkRateHz, .displayLinkTick(index: k + 1, generation: generation)) }
+        case .displayLinkTick(let link, let k, let rate):
+            guard link.isValid else { return }
+            link.targetTimestamp = t
+            link.timestamp = t - 1 / rate
+            host.displayLinkTimestamp = link.timestamp
+            strategy.displayLinkDidFire(link, host: host)
+            host.displayLinkTimestamp = nil
+            if link.isValid { schedule(at: Double(k + 1) / rate, .displayLinkTick(link, index: k + 1, rateHz: rate)) }
         }
     }
 
-    // MARK: Strategy host
-
-    func interface(at t: Double) -> InterfaceGeometry {
-        let settled = { (o: InterfaceOrientation) in InterfaceGeometry(device: storyboard.device, layout: storyboard.layout, orientation: o) }
-        guard let r = rotation, t < r.end else { return settled(orientation) }
-        let p = r.timing.progress(elapsed: t - r.start)
-        return InterfaceGeometry(from: settled(r.from), to: settled(r.to), turning: r.degrees, progress: p)
-    }
-
-    func makeHost(at t: Double, context: AnimationContext, viewOrientation: InterfaceOrientation) -> BarHost {
-        let layout = InterfaceGeometry(device: storyboard.device, layout: storyboard.layout, orientation: viewOrientation)
-        let visible = keyboardVisible
-        let transition = rotation.map { r in
-            Timing(curve: r.timing.curve, durationSeconds: max(0, r.end - t))
-        }
-        let keyboardCurve = storyboard.keyboard.curve
-        return BarHost(
-            time: t, context: context, interfaceHeight: layout.size.height, viewOrientation: viewOrientation,
-            screenSpace: screen, restOverlap: layout.size.height - layout.restBottom,
-            curveForRawValue: { TimingCurve.uiViewAnimationCurve($0, keyboard: keyboardCurve) },
-            transitionTiming: transition, keyboardOverlapTarget: keyboardVisible.target,
-            keyboardPresentation: { visible.value(at: $0) },
-            displayLinkPeriod: 1 / storyboard.strategy.displayLinkRateHz,
-            barOverlap: barOverlap, displayLinkRunning: displayLinkRunning)
-    }
-
-    mutating func absorb(_ host: BarHost, at t: Double) {
-        barOverlap = host.barOverlap
-        if host.displayLinkRunning && !displayLinkRunning {
-            displayLinkRunning = true
-            displayLinkGeneration += 1
-            // The first tick is the next display refresh after now.
-            let rate = storyboard.strategy.displayLinkRateHz
+    /// After the handlers return: the run loop's layout pass (outside any block) and the first
+    /// tick of display links added meanwhile (the next display refresh after now).
+    func endOfRunLoopTurn(at t: Double) {
+        host.layoutIfNeeded()
+        host.displayLinks.removeAll { !$0.isValid }
+        for link in host.displayLinks where !link.isScheduled {
+            link.isScheduled = true
+            let rate = Double(link.preferredFramesPerSecond.map { min($0, storyboard.fps) } ?? storyboard.fps)
             let k = Int((t * rate + 1e-9).rounded(.down)) + 1
-            schedule(at: Double(k) / rate, .displayLinkTick(index: k, generation: displayLinkGeneration))
-        } else if !host.displayLinkRunning {
-            displayLinkRunning = false
+            schedule(at: Double(k) / rate, .displayLinkTick(link, index: k, rateHz: rate))
         }
     }
 
-    mutating func deliver(_ callback: UIKitCallback, context: AnimationContext, at t: Double,
-                          viewOrientation: InterfaceOrientation? = nil) {
+    /// Posts a notification or calls the view controller, as UIKit does at this point.
+    func deliver(_ callback: UIKitCallback) {
         posted.append(callback.traceName)
-        var host = makeHost(at: t, context: context, viewOrientation: viewOrientation ?? orientation)
-        strategy.receive(callback, host: &host)
-        absorb(host, at: t)
+        if case .keyboard(let n) = callback, n.name == .willChangeFrame || n.name == .willShow || n.name == .willHide {
+            // UIKit moves the keyboard layout guide with the frame it posts (laid out in the next pass).
+            let end = host.view.convert(n.endFrame, from: nil)
+            host.keyboardLayoutGuide.keyboardOverlap = max(0, host.view.bounds.height - end.minY)
+            host.needsLayout = true
+        }
+        callback.send(to: &strategy, host: host)
     }
 
     // MARK: Sampling
 
-    mutating func sample(index: Int, at t: Double) -> TraceFrame {
-        let g = interface(at: t)
-        let visible = keyboardVisible.value(at: t)
-        let keyboard = Rect(x: 0, y: g.size.height - visible, width: g.size.width, height: keyboardHeight.value(at: t))
-        let overlap = strategy.isPartOfKeyboard ? visible : barOverlap.value(at: t)
-        var barBottom = g.size.height - overlap
-        if strategy.keepsBarAboveRest { barBottom = min(barBottom, g.restBottom) }
+    func sample(index: Int, at t: Double) -> TraceFrame {
+        let g = host.interfaceGeometry(at: t)
+        let keyboard = host.keysFrame(at: t)
         let barHeight = storyboard.layout.barHeight
-        let bar = Rect(x: 0, y: barBottom - barHeight, width: g.size.width, height: barHeight)
+        let bar: Rect
+        if host.barLayout == .inputAccessoryView {
+            // The accessory rides on the keys; until it rises past the bar resting in the view
+            // (the second text field), that one is what shows.
+            bar = Rect(x: 0, y: min(keyboard.minY, g.restBottom) - barHeight, width: g.size.width, height: barHeight)
+        } else {
+            bar = host.bar.storage.presentation(at: t)
+        }
         let intended = min(keyboard.minY, g.restBottom)
         let frame = TraceFrame(
-            index: index, time: t, orientation: orientation, angle: g.angle, interfaceSize: g.size,
+            index: index, time: t, orientation: host.interfaceOrientation, angle: g.angle, interfaceSize: g.size,
             safeArea: g.safeArea, restBottom: g.restBottom, keyboard: keyboard, bar: bar,
             intendedBarBottom: intended, drift: bar.maxY - intended, notifications: posted)
         posted.removeAll()

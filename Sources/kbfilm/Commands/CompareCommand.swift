@@ -53,7 +53,7 @@ struct CompareCommand: ParsableCommand {
                 var md = "# \(base.name): strategies compared\n\n\(base.summary)\n\n![comparison](compare.png)\n\n"
                 md += "| strategy | max \\|drift\\| | drifting frames | first drifting frame |\n|---|---:|---:|---:|\n"
                 for (_, t) in films {
-                    md += "| \(t.strategy.rawValue) | \(TraceWriter.number(t.maxAbsDrift)) pt | \(t.driftFrames) | \(t.firstDriftFrame.map(String.init) ?? "—") |\n"
+                    md += "| \(t.strategy) | \(TraceWriter.number(t.maxAbsDrift)) pt | \(t.driftFrames) | \(t.firstDriftFrame.map(String.init) ?? "—") |\n"
                 }
                 try dir.write(md, to: "summary.md")
                 try dir.commit()
@@ -66,7 +66,7 @@ struct CompareCommand: ParsableCommand {
         }
         if !quiet {
             for (_, t) in films {
-                FileHandle.standardError.write(Data("\(t.strategy.rawValue): max |drift| \(TraceWriter.number(t.maxAbsDrift)) pt\n".utf8))
+                FileHandle.standardError.write(Data("\(t.strategy): max |drift| \(TraceWriter.number(t.maxAbsDrift)) pt\n".utf8))
             }
             FileHandle.standardError.write(Data("→ \(destination.path)\n".utf8))
         }

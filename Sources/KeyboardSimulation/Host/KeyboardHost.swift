@@ -1,0 +1,194 @@
+/// How the bar is attached to the view hierarchy; fixed when the view loads.
+public enum BarLayout: Sendable, Equatable {
+    /// Springs and struts: code sets `bar.frame`; on a bounds change (rotation) the bar keeps its
+    /// distance from the bottom and its margins (flexible top margin and width).
+    case frame
+    /// Auto Layout: `barBottomConstraint.constant` points above the view's bottom (seed 003). With
+    /// `minimumAboveRest`, a required `≥` constraint keeps the bar at or above its rest position
+    /// (above the safe area or tab bar) while the equality has priority 500.
+    case bottomConstraint(minimumAboveRest: Bool)
+    /// The bar's bottom pinned to `keyboardLayoutGuide.topAnchor` (iOS 15).
+    case keyboardLayoutGuide
+    /// The bar is the text field's `inputAccessoryView`: part of the keyboard's own view.
+    case inputAccessoryView
+}
+
+/// The world a strategy's code runs in, in UIKit's vocabulary: the view controller's view and
+/// its bar, the keyboard, animation blocks, display links and the transition coordinator.
+///
+/// Every strategy, built-in or a user's, talks only to this host. Frames move as Core Animation
+/// moves them (keyboard-physics.md §8): a change inside an animation block animates the
+/// presentation from the old frame to the new one, both ends fixed when the block runs.
+/// Construct one directly to unit-test a strategy: call its callbacks, advance `time`, and read
+/// `bar.frame` and `bar.presentationFrame`.
+public final class KeyboardHost {
+    public let device: Device
+    public let system: SystemVersion
+    public let layout: Layout
+    public let barLayout: BarLayout
+    /// Whether view animations are additive (iOS 8+) rather than replacing (iOS 7).
+    public let additiveAnimations: Bool
+    /// The curve UIKit really runs for `UIViewAnimationCurve` 7 (the keyboard's spring).
+    public let keyboardCurve: TimingCurve
+    let screenSpace: ScreenSpace
+
+    /// `CACurrentMediaTime()`, in seconds.
+    public var time: Double = 0
+    /// Inside a display-link callback, presentation reads return the last drawn frame (`link.timestamp`).
+    var displayLinkTimestamp: Double?
+    var presentationTime: Double { displayLinkTimestamp ?? time }
+
+    /// The interface orientation the view is laid out in (model value).
+    public internal(set) var interfaceOrientation: InterfaceOrientation
+    /// The running rotation, for presentation values while the interface turns.
+    var rotation: Rotation?
+
+    // The keyboard (UIKit's): how far the keys' top lies above the view's bottom, the keys' height.
+    var keyboardVisible: AnimatedValue
+    var keyboardHeight: AnimatedValue
+    /// Height of an input accessory view riding on top of the keys (0 without one).
+    public let accessoryHeight: Double
+    /// True while a finger drags the keyboard (interactive dismissal): no animation runs it.
+    var isDragging = false
+
+    public private(set) var view: RootView!
+    /// The bar (text field + send button).
+    public private(set) var bar: AnimatableView!
+    /// The chat table above the bar.
+    public private(set) var tableView: AnimatableView!
+    /// The bar's bottom constraint, for `.bottomConstraint` layouts.
+    public private(set) var barBottomConstraint: LayoutConstraint!
+    public private(set) var keyboardLayoutGuide: KeyboardLayoutGuide!
+    /// The keyboard's own view (presentation layer and running animation).
+    public private(set) var keyboardView: KeyboardView!
+    /// `transitionCoordinator`: non-nil while an iOS 8+ size transition runs.
+    public internal(set) var transitionCoordinator: TransitionCoordinator?
+
+    var needsLayout = false
+    var blocks: [AnimationBlock] = []
+    var displayLinks: [DisplayLink] = []
+
+    struct Rotation {
+        var from: InterfaceOrientation
+        var to: InterfaceOrientation
+        var start: Double
+        var timing: Timing
+        var degrees: Double
+        var end: Double { start + timing.durationSeconds }
+    }
+
+    /// A host with the bar at rest above the safe area (and tab bar) and the keyboard hidden.
+    /// `additiveAnimations` defaults to the system's behaviour (additive from iOS 8).
+    public init(device: Device, system: SystemVersion = .ios15, orientation: InterfaceOrientation = .portrait,
+                layout: Layout = Layout(), barLayout: BarLayout = .frame, additiveAnimations: Bool? = nil,
+                keyboard: KeyboardModel? = nil) {
+        let keyboard = keyboard ?? KeyboardModel(device: device, system: system)
+        self.device = device; self.system = system; self.layout = layout; self.barLayout = barLayout
+        self.additiveAnimations = additiveAnimations ?? system.defaultAdditiveAnimations
+        self.keyboardCurve = keyboard.curve
+        screenSpace = ScreenSpace(portraitSize: device.portraitSize, isPortraitFixed: system == .ios7)
+        interfaceOrientation = orientation
+        accessoryHeight = barLayout == .inputAccessoryView ? layout.barHeight : 0
+        keyboardVisible = AnimatedValue(-accessoryHeight)
+        keyboardHeight = AnimatedValue(keyboard.heights.height(orientation, quickType: keyboard.startsWithQuickType(on: system)))
+        view = RootView(host: self)
+        let size = interfaceSize(orientation), rest = restBottom(orientation)
+        let barFrame = Rect(x: 0, y: rest - layout.barHeight, width: size.width, height: layout.barHeight)
+        bar = AnimatableView(host: self, frame: barFrame)
+        tableView = AnimatableView(host: self, frame: Rect(x: 0, y: 0, width: size.width, height: barFrame.minY))
+        barBottomConstraint = LayoutConstraint(host: self, constant: size.height - rest)
+        keyboardLayoutGuide = KeyboardLayoutGuide(host: self)
+        keyboardView = KeyboardView(host: self)
+        needsLayout = false
+    }
+
+    // MARK: Geometry
+
+    /// The interface's size in points in orientation `o`.
+    public func interfaceSize(_ o: InterfaceOrientation) -> Size { device.interfaceSize(o) }
+
+    /// The view's safe-area insets in orientation `o`: the device's, the status bar, the tab bar.
+    public func safeAreaInsets(_ o: InterfaceOrientation) -> EdgeInsets {
+        var insets = device.safeArea(o)
+        insets.top = max(insets.top, device.statusBar(o))
+        if layout.tabBar { insets.bottom += layout.tabBarHeight }
+        return insets
+    }
+
+    /// Where the bar's bottom rests with no keyboard, in orientation `o` (above the safe area and tab bar).
+    public func restBottom(_ o: InterfaceOrientation) -> Double { interfaceSize(o).height - safeAreaInsets(o).bottom }
+
+    /// The interface's presented layout at time `t` (interpolating while it rotates).
+    func interfaceGeometry(at t: Double) -> InterfaceGeometry {
+        let settled = { (o: InterfaceOrientation) in InterfaceGeometry(device: self.device, layout: self.layout, orientation: o) }
+        guard let r = rotation, t < r.end else { return settled(interfaceOrientation) }
+        return InterfaceGeometry(from: settled(r.from), to: settled(r.to), turning: r.degrees,
+                                 progress: r.timing.progress(elapsed: t - r.start))
+    }
+
+    /// The keyboard's keys (no accessory) in the view's coordinates, as presented at `t`
+    /// (`.infinity`: the model value).
+    func keysFrame(at t: Double) -> Rect {
+        let size = t == .infinity ? interfaceSize(interfaceOrientation) : interfaceGeometry(at: t).size
+        let visible = t == .infinity ? keyboardVisible.target : keyboardVisible.value(at: t)
+        let height = t == .infinity ? keyboardHeight.target : keyboardHeight.value(at: t)
+        return Rect(x: 0, y: size.height - visible, width: size.width, height: height)
+    }
+
+    /// The keyboard with its accessory view, as UIKit reports it.
+    func keyboardAssemblyFrame(at t: Double) -> Rect {
+        let k = keysFrame(at: t)
+        return Rect(x: k.x, y: k.y - accessoryHeight, width: k.width, height: k.height + accessoryHeight)
+    }
+
+    func keyboardAnimation() -> KeyboardAnimation? {
+        guard !isDragging, let a = keyboardVisible.animation(at: time) else { return nil }
+        let fromSize = rotation.flatMap { $0.start == a.start ? interfaceSize($0.from) : nil } ?? interfaceSize(interfaceOrientation)
+        let fromHeight = keyboardHeight.animation(at: time).flatMap { $0.start == a.start ? $0.from : nil } ?? keyboardHeight.target
+        let from = Rect(x: 0, y: fromSize.height - a.from - accessoryHeight, width: fromSize.width, height: fromHeight + accessoryHeight)
+        return KeyboardAnimation(fromFrame: from, toFrame: keyboardAssemblyFrame(at: .infinity), beginTime: a.start, timing: a.timing)
+    }
+
+    // MARK: Layout
+
+    func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        let size = interfaceSize(interfaceOrientation), h = layout.barHeight
+        let bottom: Double
+        switch barLayout {
+        case .frame, .inputAccessoryView:
+            return
+        case .bottomConstraint(let minimumAboveRest):
+            var constant = barBottomConstraint.constant
+            if minimumAboveRest { constant = max(constant, size.height - restBottom(interfaceOrientation)) }
+            bottom = size.height - constant
+        case .keyboardLayoutGuide:
+            bottom = keyboardLayoutGuide.layoutFrame.minY
+        }
+        let frame = Rect(x: 0, y: bottom - h, width: size.width, height: h)
+        if frame != bar.frame { bar.frame = frame }
+    }
+
+    /// UIKit changes the view's bounds for a new orientation (inside the rotation's block):
+    /// autoresizing subviews keep their bottom distance and margins; constraints wait for layout.
+    func setInterfaceOrientation(_ o: InterfaceOrientation) {
+        let old = interfaceSize(interfaceOrientation), new = interfaceSize(o)
+        interfaceOrientation = o
+        let dw = new.width - old.width, dh = new.height - old.height
+        if barLayout == .frame {
+            var f = bar.frame
+            f.y += dh; f.width += dw
+            bar.frame = f
+        }
+        var t = tableView.frame
+        t.height += dh; t.width += dw
+        tableView.frame = t
+        needsLayout = true
+    }
+}
+
+extension SystemVersion {
+    /// Whether UIKit's view animations are additive by default (since iOS 8, WWDC 2014).
+    public var defaultAdditiveAnimations: Bool { self != .ios7 }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+extension Storyboard {
+    /// Checks everything the simulation relies on; the loader runs it on every file, and code
+    /// that builds a storyboard must run it too (`Simulator.run` does). Errors name the JSON
+    /// path of the offending value, as in a storyboard file.
+    public func validate() throws {
+        func fail(_ path: String, _ message: String) -> StoryboardError {
+            StoryboardError(file: source, path: path, message: message)
+        }
+        func check(_ value: Double, _ range: ClosedRange<Double>, _ path: String, _ unit: String = "") throws {
+            guard value.isFinite, range.contains(value) else {
+                throw fail(path, "\(fmt(value))\(unit) is outside \(fmt(range.lowerBound)) … \(fmt(range.upperBound))\(unit)")
+            }
+        }
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+            throw fail("name", "must be a non-empty file name without '/'")
+        }
+        guard (1...240).contains(fps) else { throw fail("fps", "\(fps) is outside 1 … 240") }
+        guard (1...3).contains(scale) else { throw fail("scale", "\(scale) is outside 1 … 3") }
+        try check(durationSeconds, 0.001...600, "duration", " seconds")
+        if let problem = strategy.name.incompatibility(with: system) { throw fail("strategy.name", problem) }
+        try check(strategy.fixedTiming.durationSeconds, 0.001...10, "strategy.duration", " seconds")
+        if let rate = strategy.displayLinkRate, !(1...240).contains(rate) { throw fail("strategy.rate", "\(rate) is outside 1 … 240 Hz") }
+
+        try check(layout.barHeight, 20...200, "layout.barHeight", " pt")
+        try check(layout.tabBarHeight, 1...200, "layout.tabBarHeight", " pt")
+        guard (0...500).contains(layout.tableRows) else { throw fail("layout.tableRows", "\(layout.tableRows) is outside 0 … 500") }
+
+        if system == .ios7, keyboard.quickType == true {
+            throw fail("keyboard.quickType", "ios7 has no QuickType bar (it arrived with iOS 8)")
+        }
+        let h = keyboard.heights
+        for (key, v) in [("portrait", h.portrait), ("portraitQuickType", h.portraitQuickType),
+                         ("landscape", h.landscape), ("landscapeQuickType", h.landscapeQuickType)] {
+            try check(v, 0...2000, "keyboard.heights.\(key)", " pt")
+        }
+        try check(keyboard.curveDurationSeconds, 0.001...10, "keyboard.curveDuration", " seconds")
+        try check(keyboard.reportedDurationSeconds, 0...10, "keyboard.reportedDuration", " seconds")
+        guard (0...15).contains(keyboard.reportedCurve) else { throw fail("keyboard.reportedCurve", "\(keyboard.reportedCurve) is outside 0 … 15") }
+        try check(keyboard.hardwareBarHeight, 0...200, "keyboard.hardwareBarHeight", " pt")
+        try check(keyboard.snapBackSecondsPerPoint, 0...0.1, "keyboard.snapBackSecondsPerPoint")
+        try check(rotation.quarterTurnSeconds, 0...5, "rotation.quarterTurnDuration", " seconds")
+        try check(rotation.halfTurnSeconds, 0...5, "rotation.halfTurnDuration", " seconds")
+
+        if let why = upsideDownRefusal() {
+            if orientation == .portraitUpsideDown { throw fail("orientation", why) }
+        }
+        var previous = 0.0
+        for (i, event) in events.enumerated() {
+            let path = "events[\(i)]"
+            try check(event.atSeconds, 0...durationSeconds, "\(path).at", " seconds, within the storyboard's duration")
+            guard event.atSeconds >= previous else {
+                throw fail("\(path).at", "\(fmt(event.atSeconds)) comes before the previous event's time \(fmt(previous)): events must be in time order")
+            }
+            previous = event.atSeconds
+            switch event.action {
+            case .quickType where system == .ios7:
+                throw fail("\(path).do", "ios7 has no QuickType bar (it arrived with iOS 8)")
+            case .rotate(let to, let duration):
+                if to == .portraitUpsideDown, let why = upsideDownRefusal() { throw fail("\(path).to", why) }
+                if let duration { try check(duration, 0...5, "\(path).duration", " seconds") }
+            case .interactiveDismiss(let fraction, _, let duration):
+                try check(fraction, 0...1, "\(path).to")
+                try check(duration, 0.001...10, "\(path).duration", " seconds")
+            case .switchKeyboard(let height):
+                try check(height, 1...2000, "\(path).height", " pt")
+            default:
+                break
+            }
+        }
+    }
+
+    /// Why this storyboard's app cannot show `portraitUpsideDown`, or nil when it can.
+    func upsideDownRefusal() -> String? {
+        if !device.isPad && device.portraitSafeArea.bottom > 0 {
+            return "\(device.name) does not rotate to portraitUpsideDown (iPhones without a home button never do)"
+        }
+        if !(supportsUpsideDown ?? device.isPad) {
+            return "iPhone apps exclude portraitUpsideDown by default (allButUpsideDown); set \"supportsUpsideDown\": true to allow it"
+        }
+        return nil
+    }
+}

@@ -39,5 +39,7 @@ let package = Package(
         .testTarget(name: "KeyboardFilmTests", dependencies: ["KeyboardFilm", "PNGCodec"]),
         .testTarget(name: "GoldenFilmTests", dependencies: ["GoldenFilm", "GoldenFilmTesting", "KeyboardFilm", "PNGCodec"]),
         .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm"]),
+        // A user's own strategy, through the public API only (the README's example).
+        .testTarget(name: "UserStrategyTests", dependencies: ["KeyboardSimulation", "GoldenFilm", "GoldenFilmTesting"]),
     ]
 )

@@ -11,8 +11,14 @@ public struct Film: Sendable {
 
     public init(storyboard: Storyboard, trace: Trace) { self.storyboard = storyboard; self.trace = trace }
 
-    /// Simulates the storyboard.
+    /// Simulates the storyboard with its built-in strategy.
     public init(storyboard: Storyboard) throws { self.init(storyboard: storyboard, trace: try Simulator.run(storyboard)) }
+
+    /// Simulates the storyboard with any strategy (your own keyboard code); the trace, captions
+    /// and golden carry the strategy's `name`.
+    public init(storyboard: Storyboard, strategy: some AttachmentStrategy) throws {
+        self.init(storyboard: storyboard, trace: try Simulator.run(storyboard, strategy: strategy))
+    }
 
     /// Loads and simulates a storyboard file.
     public init(storyboardFile path: String) throws { try self.init(storyboard: StoryboardLoader.load(path: path)) }

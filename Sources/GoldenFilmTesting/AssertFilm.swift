@@ -23,6 +23,16 @@ public func assertFilm(_ film: Film, golden: String, artifacts: String? = "Outpu
     }
 }
 
+/// Swift Testing: the storyboard filmed with your own strategy must match its golden.
+public func assertFilm(storyboard: Storyboard, strategy: some AttachmentStrategy, golden: String,
+                       artifacts: String? = "Output/verify", sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+        try assertFilm(Film(storyboard: storyboard, strategy: strategy), golden: golden, artifacts: artifacts, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}
+
 /// XCTest: fails the current test unless the storyboard's film matches its golden.
 public func XCTAssertFilm(storyboardFile: String, golden: String, artifacts: String? = "Output/verify",
                           file: StaticString = #filePath, line: UInt = #line) {
@@ -38,5 +48,15 @@ public func XCTAssertFilm(_ film: Film, golden: String, artifacts: String? = "Ou
                           file: StaticString = #filePath, line: UInt = #line) {
     if let message = FilmAssertion.check(film, golden: URL(fileURLWithPath: golden), artifacts: artifacts.map { URL(fileURLWithPath: $0) }) {
         XCTFail(message, file: file, line: line)
+    }
+}
+
+/// XCTest: the storyboard filmed with your own strategy must match its golden.
+public func XCTAssertFilm(storyboard: Storyboard, strategy: some AttachmentStrategy, golden: String,
+                          artifacts: String? = "Output/verify", file: StaticString = #filePath, line: UInt = #line) {
+    do {
+        try XCTAssertFilm(Film(storyboard: storyboard, strategy: strategy), golden: golden, artifacts: artifacts, file: file, line: line)
+    } catch {
+        XCTFail("\(error)", file: file, line: line)
     }
 }

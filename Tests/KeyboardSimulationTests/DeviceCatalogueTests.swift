@@ -2,18 +2,18 @@ import Foundation
 import Testing
 @testable import KeyboardSimulation
 
-/// keyboard-physics.md §3: the catalogue must equal the reference table, row by row.
+/// docs/keyboard-physics.md §3: the catalogue must equal the project's reference table, row by row.
 struct DeviceCatalogueTests {
     struct Row: Equatable {
         var width: Double, height: Double, scale: Int
         var heights: [Double]
     }
 
-    /// Parses `| name: W×H @Nx | a / b | c / d |` rows from the physics reference itself.
+    /// Parses `| name: W×H @Nx | a / b | c / d |` rows from the project's physics reference itself.
     static func referenceRows() throws -> [Row] {
         let here = URL(fileURLWithPath: #filePath)
         let doc = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/docs/keyboard-physics.md")
+            .appendingPathComponent("docs/keyboard-physics.md")
         let text = try String(contentsOf: doc, encoding: .utf8)
         var rows: [Row] = []
         for line in text.split(separator: "\n") where line.hasPrefix("| iP") {

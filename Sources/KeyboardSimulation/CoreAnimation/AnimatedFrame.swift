@@ -10,7 +10,7 @@
 /// - Changes made at one instant form one transaction: nothing is drawn in between, so the
 ///   property animates from its state when the transaction began to the last value set, with
 ///   the last animated change's timing (an at-once change followed by an animated one in the
-///   same transaction does not show: seed 000's rotation fix relies on this).
+///   same transaction does not show: the iOS 7 rotation fix of "Synchronizing rotation animation…" relies on this).
 public struct AnimatedFrame: Sendable {
     /// One animation on the frame.
     struct Animation: Sendable, Equatable {

@@ -1,6 +1,6 @@
 /// `UIView.AnimationOptions`: the bits a strategy passes to `animate(withDuration:delay:options:)`.
 ///
-/// The curve lives in bits 16–19 (`UIViewAnimationCurve << 16`), which is how seed 001 turns the
+/// The curve lives in bits 16–19 (`UIViewAnimationCurve << 16`), which is how "Animating Around the iOS Keyboard" turns the
 /// keyboard's raw curve 7 into options: `AnimationOptions(curve: 7)`.
 public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt

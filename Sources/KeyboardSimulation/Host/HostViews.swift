@@ -44,14 +44,14 @@ public final class AnimatableView {
     /// `layer.presentation().frame`: what is on screen (read at the last drawn frame inside a display-link callback).
     public var presentationFrame: Rect { storage.presentation(at: host.presentationTime) }
 
-    /// `contentInset.bottom` (table views; seed 004 sets it with `scrollIndicatorInsets`).
+    /// `contentInset.bottom` (table views; "iOS Notes — Keyboard" sets it with `scrollIndicatorInsets`).
     public var contentInsetBottom: Double = 0
     /// `scrollIndicatorInsets.bottom`.
     public var scrollIndicatorInsetBottom: Double = 0
 }
 
 /// The constraint holding the bar's bottom `constant` points above the root view's bottom edge
-/// (seed 003's `_toolbarBottomDistanceConstraint`). Changing it takes effect at the next layout pass.
+/// (the Stack Overflow answer's toolbar distance constraint). Changing it takes effect at the next layout pass.
 public final class LayoutConstraint {
     unowned let host: KeyboardHost
     init(host: KeyboardHost, constant: Double) { self.host = host; self.constant = constant }

@@ -3,7 +3,7 @@ public enum BarLayout: Sendable, Equatable {
     /// Springs and struts: code sets `bar.frame`; on a bounds change (rotation) the bar keeps its
     /// distance from the bottom and its margins (flexible top margin and width).
     case frame
-    /// Auto Layout: `barBottomConstraint.constant` points above the view's bottom (seed 003). With
+    /// Auto Layout: `barBottomConstraint.constant` points above the view's bottom (the Stack Overflow answer). With
     /// `minimumAboveRest`, a required `≥` constraint keeps the bar at or above its rest position
     /// (above the safe area or tab bar) while the equality has priority 500.
     case bottomConstraint(minimumAboveRest: Bool)

@@ -7,7 +7,7 @@ swift build -c release --product kbfilm >/dev/null
 kbfilm=.build/release/kbfilm
 rm -rf Output/docs
 for name in rotation-ios7-notification-sync quicktype-begin-frame-offset fixed-curve-apple-music \
-            display-link-tab-bar-min-bottom inherited-animation-show-hide; do
+            display-link-tab-bar-min-bottom inherited-animation-show-hide layout-guide-tab-bar-lead curve-tracking-reference; do
   "$kbfilm" render "Examples/$name.json" --scale 1 --format strip --every 10 --columns 10 --thumb-height 240 --quiet --out "Output/docs/$name"
 done
 "$kbfilm" compare Examples/rotation-ios8-rotation-coordinator.json --scale 1 --every 12 --thumb-height 200 --quiet \

@@ -53,7 +53,7 @@ struct CommandLineTests {
     @Test("list prints every strategy and every bundled example")
     func list() throws {
         let strategies = try Self.run(["list", "strategies"])
-        #expect(strategies.status == 0 && strategies.stdout.split(separator: "\n").count == 10)
+        #expect(strategies.status == 0 && strategies.stdout.split(separator: "\n").count == 11) // the design's table
         let examples = try Self.run(["list", "examples"])
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appendingPathComponent("Examples").path)
             .filter { $0.hasSuffix(".json") }
@@ -115,12 +115,12 @@ struct CommandLineTests {
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("cmp")
-        let ok = try Self.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "rotationCoordinator,rotationAware",
+        let ok = try Self.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "curveTracking,rotationAware",
                                "--scale", "1", "--every", "12", "--out", out.path])
         #expect(ok.status == 0, "\(ok.stderr)")
         for f in ["compare.svg", "compare.png", "summary.md"] { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(f).path)) }
         let md = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
-        #expect(md.contains("| rotationCoordinator | 0 pt | 0 | — |"))
+        #expect(md.contains("| curveTracking | 0 pt | 0 | — |")) // the reference is attached in every frame
         let unknown = try Self.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "rotationCordinator"])
         #expect(unknown.status == 2 && unknown.stderr.contains("rotationCordinator"))
         let incompatible = try Self.run(["compare", "Examples/rotation-ios7-notification-sync.json", "--strategies", "layoutGuide", "--out", dir.appendingPathComponent("x").path])

@@ -42,6 +42,14 @@ struct StoryboardValidationTests {
         ("\"do\": \"hide\" }", "\"do\": \"hide\" }, { \"at\": 1.5, \"do\": \"hide\" }", "events[3]", "already hidden"),
         ("\"name\": \"layoutGuide\" }", "\"name\": \"layoutGuide\" }, \"system\": \"ios7\"", "strategy.name", "ios15"),
         ("\"layoutGuide\" }", "\"layoutGuide\", \"rate\": 60 }", "strategy.rate", "unknown key"),
+        // ios7 has no QuickType bar: neither a toggle nor a keyboard that starts with one.
+        ("\"name\": \"layoutGuide\" }", "\"name\": \"notificationSync\" }, \"system\": \"ios7\", \"keyboard\": { \"quickType\": true }",
+         "keyboard.quickType", "no QuickType"),
+        // Face ID iPhones never turn upside down; other iPhones only when the app allows it.
+        ("\"to\": \"landscapeLeft\"", "\"to\": \"portraitUpsideDown\"", "events[1].to", "iPhones without a home button"),
+        ("\"iPhone 13\"", "\"iPhone SE (2nd generation)\", \"orientation\": \"portraitUpsideDown\"", "orientation", "allButUpsideDown"),
+        ("{ \"at\": 1.0, \"do\": \"hide\" }", "{ \"at\": 1.0, \"do\": \"focusChange\" }, { \"at\": 1.2, \"do\": \"hide\" }, { \"at\": 1.4, \"do\": \"focusChange\" }",
+         "events[4]", "focusChange needs the keyboard shown"),
     ])
     func rejected(_ find: String, _ replace: String, _ path: String, _ message: String) throws {
         let json = Self.valid.replacingOccurrences(of: find, with: replace)
@@ -50,6 +58,31 @@ struct StoryboardValidationTests {
         #expect(e.file == "bad.json")
         #expect(e.path == path)
         #expect(e.message.contains(message), "\(e)")
+    }
+
+    @Test("quickType on ios7 is rejected even with the other ios7 defaults; SE upside down loads when the app allows it")
+    func systemFacts() throws {
+        let ios7 = Self.valid.replacingOccurrences(of: "\"name\": \"layoutGuide\" }", with: "\"name\": \"notificationSync\" }, \"system\": \"ios7\"")
+        #expect(error(ios7) == nil)
+        let sb = try StoryboardLoader.parse(Array(ios7.utf8), file: "ok.json")
+        #expect(sb.keyboard.startsWithQuickType(on: sb.system) == false)
+        let toggle = try #require(error(ios7.replacingOccurrences(of: "{ \"at\": 1.0, \"do\": \"hide\" }",
+                                                                  with: "{ \"at\": 1.0, \"do\": \"quickType\", \"visible\": false }")))
+        #expect(toggle.path == "events[2].do" && toggle.message.contains("no QuickType"))
+        let upsideDown = Self.valid.replacingOccurrences(of: "\"iPhone 13\"", with: "\"iPhone SE (2nd generation)\", \"supportsUpsideDown\": true, \"orientation\": \"portraitUpsideDown\"")
+        #expect(error(upsideDown) == nil)
+        let iPad = Self.valid.replacingOccurrences(of: "\"to\": \"landscapeLeft\"", with: "\"to\": \"portraitUpsideDown\"")
+            .replacingOccurrences(of: "\"iPhone 13\"", with: "\"iPad Pro 11-inch\"")
+        #expect(error(iPad) == nil)
+    }
+
+    @Test("a storyboard built in code goes through the same validate(): scale 0 is an error, not a crash")
+    func codeBuiltValidated() throws {
+        var sb = try StoryboardLoader.parse(Array(Self.valid.utf8), file: "ok.json")
+        sb.scale = 0
+        sb.source = "<code>"
+        let e = try #require(throws: StoryboardError.self) { try Simulator.run(sb) }
+        #expect(e.path == "scale" && e.file == "<code>")
     }
 
     @Test("invalid JSON names the line and column")

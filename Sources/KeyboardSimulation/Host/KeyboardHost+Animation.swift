@@ -137,7 +137,8 @@ public final class TransitionCoordinator {
     /// Set once UIKit has run the alongside blocks (blocks added later run at once, in the transition's block).
     var runAlongsideNow: ((@escaping (TransitionCoordinator) -> Void) -> Void)?
 
-    init(transitionDuration: Double, targetSize: Size) {
+    /// A coordinator for unit-testing `viewWillTransition(to:coordinator:host:)` alone.
+    public init(transitionDuration: Double, targetSize: Size) {
         self.transitionDuration = transitionDuration; self.targetSize = targetSize
     }
 

@@ -51,16 +51,18 @@ public final class KeyboardHost {
     /// True while a finger drags the keyboard (interactive dismissal): no animation runs it.
     var isDragging = false
 
-    public private(set) var view: RootView!
-    /// The bar (text field + send button).
-    public private(set) var bar: AnimatableView!
+    public private(set) lazy var view = RootView(host: self)
+    /// The bar (text field + send button), resting above the safe area and tab bar.
+    public private(set) lazy var bar = AnimatableView(host: self, frame: restingBarFrame)
     /// The chat table above the bar.
-    public private(set) var tableView: AnimatableView!
-    /// The bar's bottom constraint, for `.bottomConstraint` layouts.
-    public private(set) var barBottomConstraint: LayoutConstraint!
-    public private(set) var keyboardLayoutGuide: KeyboardLayoutGuide!
+    public private(set) lazy var tableView = AnimatableView(
+        host: self, frame: Rect(x: 0, y: 0, width: restingBarFrame.width, height: restingBarFrame.minY))
+    /// The bar's bottom constraint, for `.bottomConstraint` layouts (its constant starts at the rest distance).
+    public private(set) lazy var barBottomConstraint = LayoutConstraint(
+        host: self, constant: interfaceSize(interfaceOrientation).height - restBottom(interfaceOrientation))
+    public private(set) lazy var keyboardLayoutGuide = KeyboardLayoutGuide(host: self)
     /// The keyboard's own view (presentation layer and running animation).
-    public private(set) var keyboardView: KeyboardView!
+    public private(set) lazy var keyboardView = KeyboardView(host: self)
     /// `transitionCoordinator`: non-nil while an iOS 8+ size transition runs.
     public internal(set) var transitionCoordinator: TransitionCoordinator?
 
@@ -91,16 +93,15 @@ public final class KeyboardHost {
         accessoryHeight = barLayout == .inputAccessoryView ? layout.barHeight : 0
         keyboardVisible = AnimatedValue(-accessoryHeight)
         keyboardHeight = AnimatedValue(keyboard.heights.height(orientation, quickType: keyboard.startsWithQuickType(on: system)))
-        view = RootView(host: self)
-        let size = interfaceSize(orientation), rest = restBottom(orientation)
-        let barFrame = Rect(x: 0, y: rest - layout.barHeight, width: size.width, height: layout.barHeight)
-        bar = AnimatableView(host: self, frame: barFrame)
-        tableView = AnimatableView(host: self, frame: Rect(x: 0, y: 0, width: size.width, height: barFrame.minY))
-        barBottomConstraint = LayoutConstraint(host: self, constant: size.height - rest)
-        keyboardLayoutGuide = KeyboardLayoutGuide(host: self)
-        keyboardView = KeyboardView(host: self)
-        needsLayout = false
+        let size = device.interfaceSize(orientation)
+        let rest = size.height - Self.safeAreaInsets(device: device, layout: layout, orientation: orientation).bottom
+        restingBarFrame = Rect(x: 0, y: rest - layout.barHeight, width: size.width, height: layout.barHeight)
+        // Create the views now: their starting values belong to the orientation the view loads in.
+        _ = (view, bar, tableView, barBottomConstraint, keyboardLayoutGuide, keyboardView)
     }
+
+    /// Where the bar starts: at rest above the safe area (and tab bar).
+    private let restingBarFrame: Rect
 
     // MARK: Geometry
 
@@ -109,6 +110,10 @@ public final class KeyboardHost {
 
     /// The view's safe-area insets in orientation `o`: the device's, the status bar, the tab bar.
     public func safeAreaInsets(_ o: InterfaceOrientation) -> EdgeInsets {
+        Self.safeAreaInsets(device: device, layout: layout, orientation: o)
+    }
+
+    static func safeAreaInsets(device: Device, layout: Layout, orientation o: InterfaceOrientation) -> EdgeInsets {
         var insets = device.safeArea(o)
         insets.top = max(insets.top, device.statusBar(o))
         if layout.tabBar { insets.bottom += layout.tabBarHeight }

@@ -47,13 +47,13 @@ public struct DisplayLinkHybridStrategy: AttachmentStrategy {
     }
 
     public mutating func displayLinkDidFire(_ link: DisplayLink, host: KeyboardHost) {
-        let r = host.keyboardView.presentationFrame
-        let fromBottom = host.view.bounds.size.height - r.origin.y
+        let fromBottom = DisplayLinkStrategy.keyboardTopFromBottom(host)
         guard let start = showStart else {
             host.barBottomConstraint.constant = fromBottom
             return
         }
-        guard r.origin.y <= host.bar.frame.maxY else { return } // not there yet: the toolbar waits
+        // Not there yet (the keyboard's top is below the toolbar's bottom): the toolbar waits.
+        guard host.view.bounds.height - fromBottom <= host.bar.frame.maxY else { return }
         // The keyboard has run into the toolbar: hand over to an animation for the time left.
         link.invalidate()
         showStart = nil

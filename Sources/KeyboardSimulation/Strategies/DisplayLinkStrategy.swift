@@ -34,8 +34,12 @@ public struct DisplayLinkStrategy: AttachmentStrategy {
     }
 
     public mutating func displayLinkDidFire(_ link: DisplayLink, host: KeyboardHost) {
+        host.barBottomConstraint.constant = Self.keyboardTopFromBottom(host)
+    }
+
+    /// The answer's tick: the keyboard's presentation frame, as a distance above the view's bottom.
+    static func keyboardTopFromBottom(_ host: KeyboardHost) -> Double {
         let r = host.keyboardView.presentationFrame
-        let fromBottom = host.view.bounds.size.height - r.origin.y
-        host.barBottomConstraint.constant = fromBottom
+        return host.view.bounds.size.height - r.origin.y
     }
 }

@@ -257,6 +257,14 @@ struct AttachmentTests {
         #expect(guide.maxAbsDrift(from: 1.6, to: 2.0) <= 0.5)
     }
 
+    @Test("curveTracking follows an interactive drag too: the keyboard's frame is where the finger holds it")
+    func curveTrackingDrag() throws {
+        let trace = try film(strategy: "curveTracking", events: Self.drag)
+        let mid = try #require(trace.frames.first { abs($0.time - 1.2) < 1e-9 })
+        #expect(abs(mid.bar.maxY - (508 + 84)) < 0.01) // a quarter of 336 pt down, as the finger drags
+        #expect(trace.maxAbsDrift <= 0.5)
+    }
+
     @Test("with an input accessory the keys start and end the accessory's height below the screen")
     func accessoryTravel() throws {
         let trace = try film(strategy: "inputAccessory", events: Self.showThenHide)

@@ -40,9 +40,6 @@ public struct AnimatedFrame: Sendable {
         Self.present(model: model, animations: animations, at: t)
     }
 
-    /// Whether an animation still runs at time `t`.
-    public func isAnimating(at t: Double) -> Bool { animations.contains { t < $0.end } }
-
     private static func present(model: Rect, animations: [Animation], at t: Double) -> Rect {
         var value = model
         for a in animations where t < a.end {

@@ -85,8 +85,9 @@ public final class KeyboardView {
     unowned let host: KeyboardHost
     init(host: KeyboardHost) { self.host = host }
 
-    /// The frame the keyboard is moving to (model value).
-    public var frame: Rect { host.keyboardAssemblyFrame(at: .infinity) }
+    /// The frame the keyboard is moving to (model value); during an interactive drag, where the
+    /// finger holds it now (touches are handled before display-link callbacks).
+    public var frame: Rect { host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity) }
 
     /// `layer.presentation().frame`: what is on screen (the last drawn frame inside a display-link callback).
     public var presentationFrame: Rect { host.keyboardAssemblyFrame(at: host.presentationTime) }

@@ -19,10 +19,11 @@ extension FrameScene {
         // The QuickType strip is whatever the keyboard is taller than its plain height.
         let plain = storyboard.keyboard.heights.height(f.orientation, quickType: false)
         let strip = max(0, min(60, k.height - plain))
-        let left = k.x + f.safeArea.left + 3, right = k.maxX - f.safeArea.right - 3
+        let insets = screenSafeArea(f)
+        let left = k.x + insets.left + 3, right = k.maxX - insets.right - 3
         if strip > 8 { nodes += quickTypeStrip(k, strip: strip, left: left, right: right) }
         // Keys fill what is left above the home-indicator band of notched phones.
-        let bottomBand = storyboard.device.portraitSafeArea.bottom > 0 ? min(f.safeArea.bottom + 10, k.height * 0.2) : 0
+        let bottomBand = storyboard.device.portraitSafeArea.bottom > 0 ? min(insets.bottom + 10, k.height * 0.2) : 0
         let keysTop = k.y + strip + 6
         let keysHeight = k.height - strip - bottomBand - 6
         guard keysHeight > 40 else { return nodes }

@@ -69,11 +69,25 @@ public struct FrameScene: Sendable {
     func interfaceNodes(_ f: TraceFrame) -> [Node] {
         var nodes: [Node] = []
         let W = f.interfaceSize.width, H = f.interfaceSize.height
-        nodes.append(.fill(.rect(0, 0, W, H), .solid(theme.chatBackground), .nonZero))
-        nodes += table(f)
-        nodes += navigationBar(f)
-        if storyboard.layout.tabBar { nodes += tabBar(f) }
-        nodes += bar(f)
+        let fullScreen = f.view == KeyboardSimulation.Rect(x: 0, y: 0, width: W, height: H)
+        if fullScreen {
+            nodes += viewNodes(f)
+        } else {
+            // The view's content drawn in its own coordinates, clipped to its sheet or window.
+            let v = f.view, radius = storyboard.layout.presentation.cornerRadius
+            var local = f
+            local.interfaceSize = v.size
+            local.bar = KeyboardSimulation.Rect(x: f.bar.x - v.x, y: f.bar.y - v.y, width: f.bar.width, height: f.bar.height)
+            local.restBottom = f.restBottom - v.y
+            local.keyboard = KeyboardSimulation.Rect(x: f.keyboard.x - v.x, y: f.keyboard.y - v.y, width: f.keyboard.width, height: f.keyboard.height)
+            nodes.append(.fill(.rect(0, 0, W, H), .solid(theme.behindView), .nonZero))
+            let clip: Path = radius > 0 ? .roundedRect(0, 0, v.width, v.height, radius: radius) : .rect(0, 0, v.width, v.height)
+            nodes.append(.group(Group(transform: .translation(v.x, v.y), clip: clip, children: viewNodes(local))))
+            if f.bar.maxY > f.view.maxY + 0.5 || f.bar.minY < f.view.minY - 0.5 {
+                // A bar pushed outside its view is clipped away on device; outline where it would be.
+                nodes.append(.stroke(.rect(f.bar.x, f.bar.y, f.bar.width, f.bar.height), .solid(theme.tint.withAlpha(160)), width: 1))
+            }
+        }
         nodes += keyboard(f)
         if storyboard.device.portraitSafeArea.bottom > 0 { // devices with a home indicator
             let width = min(134, W * 0.36)
@@ -81,6 +95,22 @@ public struct FrameScene: Sendable {
         }
         if overlay { nodes += overlayNodes(f) }
         return nodes
+    }
+
+    /// The view controller's view: chat, navigation bar, tab bar and the bar, in the view's coordinates.
+    func viewNodes(_ f: TraceFrame) -> [Node] {
+        var nodes: [Node] = []
+        nodes.append(.fill(.rect(0, 0, f.interfaceSize.width, f.interfaceSize.height), .solid(theme.chatBackground), .nonZero))
+        nodes += table(f)
+        nodes += navigationBar(f)
+        if storyboard.layout.tabBar { nodes += tabBar(f) }
+        nodes += bar(f)
+        return nodes
+    }
+
+    /// The screen's safe-area insets (the keyboard spans the screen, not the view).
+    func screenSafeArea(_ f: TraceFrame) -> EdgeInsets {
+        f.view.size == f.interfaceSize ? f.safeArea : storyboard.device.safeArea(f.orientation)
     }
 
     /// Thin lines at the keyboard's top (blue) and the bar's bottom (orange); red between them

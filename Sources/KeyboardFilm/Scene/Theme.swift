@@ -23,6 +23,8 @@ struct Theme: Sendable {
     var keyLabel: Color
     var homeIndicator: Color
     var tabBarBackground: Color
+    /// What shows around a view that does not fill the screen (the presenting screen, dimmed, or the other app).
+    var behindView: Color
 
     static func of(_ appearance: Appearance) -> Theme {
         switch appearance {
@@ -33,7 +35,7 @@ struct Theme: Sendable {
                          barBackground: Color(hex: 0xF2F2F4), fieldBackground: .white, fieldBorder: Color(hex: 0xC7C7CC),
                          tint: Color(hex: 0x007AFF), keyboardBackground: Color(hex: 0xD1D4D9), keyCap: .white,
                          specialKeyCap: Color(hex: 0xABB0BA), keyShadow: Color(hex: 0x898A8D), keyLabel: .black,
-                         homeIndicator: .black, tabBarBackground: Color(hex: 0xF7F7F7))
+                         homeIndicator: .black, tabBarBackground: Color(hex: 0xF7F7F7), behindView: Color(hex: 0x8A8A8E))
         case .dark:
             return Theme(canvas: Color(hex: 0x1C1C1E), chatBackground: .black, navBackground: Color(hex: 0x161616),
                          hairline: Color(hex: 0x38383A), primaryText: .white, secondaryText: Color(hex: 0x8E8E93),
@@ -41,7 +43,7 @@ struct Theme: Sendable {
                          barBackground: Color(hex: 0x1E1E20), fieldBackground: Color(hex: 0x2C2C2E), fieldBorder: Color(hex: 0x3A3A3C),
                          tint: Color(hex: 0x0A84FF), keyboardBackground: Color(hex: 0x2B2B2D), keyCap: Color(hex: 0x6B6B6B),
                          specialKeyCap: Color(hex: 0x464646), keyShadow: Color(hex: 0x0B0B0B), keyLabel: .white,
-                         homeIndicator: .white, tabBarBackground: Color(hex: 0x161616))
+                         homeIndicator: .white, tabBarBackground: Color(hex: 0x161616), behindView: Color(hex: 0x0E0E0F))
         }
     }
 }

@@ -40,6 +40,14 @@ public struct Rect: Sendable, Equatable, Hashable {
     public var maxY: Double { y + height }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// `CGRect.intersection`: the common part, or an empty rectangle (height 0) when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The smallest rectangle holding every point given.
     public init(bounding points: [Point]) {
         let xs = points.map(\.x), ys = points.map(\.y)

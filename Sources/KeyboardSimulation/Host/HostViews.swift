@@ -5,11 +5,15 @@ public final class RootView {
     unowned let host: KeyboardHost
     init(host: KeyboardHost) { self.host = host }
 
-    /// The view's bounds (model value), in points: origin 0, the interface's size.
+    /// The view's bounds (model value), in points: origin 0, the view's size (the interface's
+    /// unless the view is presented as a sheet or a multitasking window).
     public var bounds: Rect {
-        let s = host.interfaceSize(host.interfaceOrientation)
+        let s = host.viewFrame(host.interfaceOrientation).size
         return Rect(x: 0, y: 0, width: s.width, height: s.height)
     }
+
+    /// The view's frame in the window's (the interface's) coordinates.
+    public var frame: Rect { host.viewFrame(host.interfaceOrientation) }
 
     /// `safeAreaInsets`: the device's insets, the status bar, and the tab bar when there is one.
     public var safeAreaInsets: EdgeInsets { host.safeAreaInsets(host.interfaceOrientation) }
@@ -19,7 +23,7 @@ public final class RootView {
     public func convert(_ rect: Rect, from view: RootView?) -> Rect {
         precondition(view == nil || view === self, "only conversions from the window (nil) or the view itself are modelled")
         guard view == nil else { return rect }
-        return host.screenSpace.interfaceRect(rect, interface: host.interfaceOrientation)
+        return host.viewRect(fromInterface: host.screenSpace.interfaceRect(rect, interface: host.interfaceOrientation))
     }
 
     /// `layoutIfNeeded()`: solves pending constraint changes now, inside whatever animation block is open.
@@ -87,10 +91,10 @@ public final class KeyboardView {
 
     /// The frame the keyboard is moving to (model value); during an interactive drag, where the
     /// finger holds it now (touches are handled before display-link callbacks).
-    public var frame: Rect { host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity) }
+    public var frame: Rect { host.viewRect(fromInterface: host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity)) }
 
     /// `layer.presentation().frame`: what is on screen (the last drawn frame inside a display-link callback).
-    public var presentationFrame: Rect { host.keyboardAssemblyFrame(at: host.presentationTime) }
+    public var presentationFrame: Rect { host.viewRect(fromInterface: host.keyboardAssemblyFrame(at: host.presentationTime)) }
 
     /// The animation moving the keyboard now, as Core Animation holds it (spring parameters,
     /// begin time, from and to), or nil when it rests or follows a finger.

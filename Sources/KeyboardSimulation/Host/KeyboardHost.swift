@@ -7,6 +7,9 @@ public enum BarLayout: Sendable, Equatable {
     /// `minimumAboveRest`, a required `≥` constraint keeps the bar at or above its rest position
     /// (above the safe area or tab bar) while the equality has priority 500.
     case bottomConstraint(minimumAboveRest: Bool)
+    /// Auto Layout: the bar's bottom `barBottomConstraint.constant` points above the safe area's
+    /// bottom (`view.safeAreaLayoutGuide.bottomAnchor`; the constant starts at 0).
+    case safeAreaBottomConstraint
     /// The bar's bottom pinned to `keyboardLayoutGuide.topAnchor` (iOS 15).
     case keyboardLayoutGuide
     /// The bar is the text field's `inputAccessoryView`: part of the keyboard's own view.
@@ -59,7 +62,7 @@ public final class KeyboardHost {
         host: self, frame: Rect(x: 0, y: 0, width: restingBarFrame.width, height: restingBarFrame.minY))
     /// The bar's bottom constraint, for `.bottomConstraint` layouts (its constant starts at the rest distance).
     public private(set) lazy var barBottomConstraint = LayoutConstraint(
-        host: self, constant: interfaceSize(interfaceOrientation).height - restBottom(interfaceOrientation))
+        host: self, constant: barLayout == .safeAreaBottomConstraint ? 0 : viewFrame(interfaceOrientation).height - restBottom(interfaceOrientation))
     public private(set) lazy var keyboardLayoutGuide = KeyboardLayoutGuide(host: self)
     /// The keyboard's own view (presentation layer and running animation).
     public private(set) lazy var keyboardView = KeyboardView(host: self)
@@ -87,13 +90,13 @@ public final class KeyboardHost {
         let keyboard = keyboard ?? KeyboardModel(device: device, system: system)
         self.device = device; self.system = system; self.layout = layout; self.barLayout = barLayout
         self.additiveAnimations = additiveAnimations ?? system.defaultAdditiveAnimations
-        self.keyboardCurve = keyboard.curve
+        self.keyboardCurve = keyboard.curve7(on: system)
         screenSpace = ScreenSpace(portraitSize: device.portraitSize, isPortraitFixed: system == .ios7)
         interfaceOrientation = orientation
         accessoryHeight = barLayout == .inputAccessoryView ? layout.barHeight : 0
         keyboardVisible = AnimatedValue(-accessoryHeight)
         keyboardHeight = AnimatedValue(keyboard.heights.height(orientation, quickType: keyboard.startsWithQuickType(on: system)))
-        let size = device.interfaceSize(orientation)
+        let size = layout.presentation.frame(device: device, orientation: orientation).size
         let rest = size.height - Self.safeAreaInsets(device: device, layout: layout, orientation: orientation).bottom
         restingBarFrame = Rect(x: 0, y: rest - layout.barHeight, width: size.width, height: layout.barHeight)
         // Create the views now: their starting values belong to the orientation the view loads in.
@@ -105,27 +108,43 @@ public final class KeyboardHost {
 
     // MARK: Geometry
 
-    /// The interface's size in points in orientation `o`.
+    /// The interface's (the screen's) size in points in orientation `o`.
     public func interfaceSize(_ o: InterfaceOrientation) -> Size { device.interfaceSize(o) }
 
-    /// The view's safe-area insets in orientation `o`: the device's, the status bar, the tab bar.
+    /// The view controller's view in the interface's coordinates in orientation `o`
+    /// (the whole screen unless the layout presents it as a sheet or a multitasking window).
+    public func viewFrame(_ o: InterfaceOrientation) -> Rect { layout.presentation.frame(device: device, orientation: o) }
+
+    /// The view's safe-area insets in orientation `o`: the device's insets and the status bar
+    /// where they overlap the view, plus the tab bar.
     public func safeAreaInsets(_ o: InterfaceOrientation) -> EdgeInsets {
         Self.safeAreaInsets(device: device, layout: layout, orientation: o)
     }
 
     static func safeAreaInsets(device: Device, layout: Layout, orientation o: InterfaceOrientation) -> EdgeInsets {
-        var insets = device.safeArea(o)
-        insets.top = max(insets.top, device.statusBar(o))
+        var screen = device.safeArea(o)
+        screen.top = max(screen.top, device.statusBar(o))
+        let size = device.interfaceSize(o), v = layout.presentation.frame(device: device, orientation: o)
+        var insets = EdgeInsets(top: max(0, screen.top - v.minY), left: max(0, screen.left - v.minX),
+                                bottom: max(0, screen.bottom - (size.height - v.maxY)),
+                                right: max(0, screen.right - (size.width - v.maxX)))
         if layout.tabBar { insets.bottom += layout.tabBarHeight }
         return insets
     }
 
-    /// Where the bar's bottom rests with no keyboard, in orientation `o` (above the safe area and tab bar).
-    public func restBottom(_ o: InterfaceOrientation) -> Double { interfaceSize(o).height - safeAreaInsets(o).bottom }
+    /// Where the bar's bottom rests with no keyboard, in the view's coordinates in orientation `o`
+    /// (above the safe area and tab bar).
+    public func restBottom(_ o: InterfaceOrientation) -> Double { viewFrame(o).height - safeAreaInsets(o).bottom }
 
     /// The interface's presented layout at time `t` (interpolating while it rotates).
     func interfaceGeometry(at t: Double) -> InterfaceGeometry {
-        let settled = { (o: InterfaceOrientation) in InterfaceGeometry(device: self.device, layout: self.layout, orientation: o) }
+        let settled = { (o: InterfaceOrientation) in
+            let view = self.viewFrame(o)
+            var insets = self.safeAreaInsets(o)
+            if self.layout.tabBar { insets.bottom -= self.layout.tabBarHeight }
+            return InterfaceGeometry(size: self.interfaceSize(o), angle: o.angleDegrees, view: view,
+                                     safeArea: insets, restBottom: view.minY + self.restBottom(o))
+        }
         guard let r = rotation, t < r.end else { return settled(interfaceOrientation) }
         return InterfaceGeometry(from: settled(r.from), to: settled(r.to), turning: r.degrees,
                                  progress: r.timing.progress(elapsed: t - r.start))
@@ -140,10 +159,16 @@ public final class KeyboardHost {
         return Rect(x: 0, y: size.height - visible, width: size.width, height: height)
     }
 
-    /// The keyboard with its accessory view, as UIKit reports it.
+    /// The keyboard with its accessory view, as UIKit reports it, in the interface's coordinates.
     func keyboardAssemblyFrame(at t: Double) -> Rect {
         let k = keysFrame(at: t)
         return Rect(x: k.x, y: k.y - accessoryHeight, width: k.width, height: k.height + accessoryHeight)
+    }
+
+    /// A rectangle in the interface's coordinates expressed in the view's (model frame).
+    func viewRect(fromInterface r: Rect) -> Rect {
+        let v = viewFrame(interfaceOrientation)
+        return Rect(x: r.x - v.x, y: r.y - v.y, width: r.width, height: r.height)
     }
 
     func keyboardAnimation() -> KeyboardAnimation? {
@@ -151,7 +176,8 @@ public final class KeyboardHost {
         let fromSize = rotation.flatMap { $0.start == a.start ? interfaceSize($0.from) : nil } ?? interfaceSize(interfaceOrientation)
         let fromHeight = keyboardHeight.animation(at: time).flatMap { $0.start == a.start ? $0.from : nil } ?? keyboardHeight.target
         let from = Rect(x: 0, y: fromSize.height - a.from - accessoryHeight, width: fromSize.width, height: fromHeight + accessoryHeight)
-        return KeyboardAnimation(fromFrame: from, toFrame: keyboardAssemblyFrame(at: .infinity), beginTime: a.start, timing: a.timing)
+        return KeyboardAnimation(fromFrame: viewRect(fromInterface: from), toFrame: viewRect(fromInterface: keyboardAssemblyFrame(at: .infinity)),
+                                 beginTime: a.start, timing: a.timing)
     }
 
     // MARK: Layout
@@ -159,7 +185,7 @@ public final class KeyboardHost {
     func layoutIfNeeded() {
         guard needsLayout else { return }
         needsLayout = false
-        let size = interfaceSize(interfaceOrientation), h = layout.barHeight
+        let size = viewFrame(interfaceOrientation).size, h = layout.barHeight
         let bottom: Double
         switch barLayout {
         case .frame, .inputAccessoryView:
@@ -168,6 +194,8 @@ public final class KeyboardHost {
             var constant = barBottomConstraint.constant
             if minimumAboveRest { constant = max(constant, size.height - restBottom(interfaceOrientation)) }
             bottom = size.height - constant
+        case .safeAreaBottomConstraint:
+            bottom = size.height - safeAreaInsets(interfaceOrientation).bottom - barBottomConstraint.constant
         case .keyboardLayoutGuide:
             bottom = keyboardLayoutGuide.layoutFrame.minY
         }
@@ -178,7 +206,7 @@ public final class KeyboardHost {
     /// UIKit changes the view's bounds for a new orientation (inside the rotation's block):
     /// autoresizing subviews keep their bottom distance and margins; constraints wait for layout.
     func setInterfaceOrientation(_ o: InterfaceOrientation) {
-        let old = interfaceSize(interfaceOrientation), new = interfaceSize(o)
+        let old = viewFrame(interfaceOrientation).size, new = viewFrame(o).size
         interfaceOrientation = o
         let dw = new.width - old.width, dh = new.height - old.height
         if barLayout == .frame {

@@ -26,6 +26,7 @@ extension Storyboard {
         try check(layout.barHeight, 20...200, "layout.barHeight", " pt")
         try check(layout.tabBarHeight, 1...200, "layout.tabBarHeight", " pt")
         guard (0...500).contains(layout.tableRows) else { throw fail("layout.tableRows", "\(layout.tableRows) is outside 0 … 500") }
+        try validatePresentation()
 
         if system == .ios7, keyboard.quickType == true {
             throw fail("keyboard.quickType", "ios7 has no QuickType bar (it arrived with iOS 8)")
@@ -36,6 +37,7 @@ extension Storyboard {
             try check(v, 0...2000, "keyboard.heights.\(key)", " pt")
         }
         try check(keyboard.curveDurationSeconds, 0.001...10, "keyboard.curveDuration", " seconds")
+        try check(keyboard.reducedMotionDurationSeconds, 0.001...10, "keyboard.reducedMotionDuration", " seconds")
         try check(keyboard.reportedDurationSeconds, 0...10, "keyboard.reportedDuration", " seconds")
         guard (0...15).contains(keyboard.reportedCurve) else { throw fail("keyboard.reportedCurve", "\(keyboard.reportedCurve) is outside 0 … 15") }
         try check(keyboard.hardwareBarHeight, 0...200, "keyboard.hardwareBarHeight", " pt")
@@ -68,6 +70,25 @@ extension Storyboard {
             default:
                 break
             }
+        }
+    }
+
+    /// The view's presentation exists on the device and fits the screen.
+    func validatePresentation() throws {
+        let p = layout.presentation
+        func fail(_ message: String) -> StoryboardError { StoryboardError(file: source, path: "layout.presentation", message: message) }
+        if p.needsPad && !device.isPad {
+            throw fail("\(p.name) is an iPad presentation; on \(device.name) UIKit presents sheets full screen (use an explicit frame to model a card)")
+        }
+        guard case .frame(let r) = p else { return }
+        let screen = device.interfaceSize(orientation)
+        guard [r.x, r.y, r.width, r.height].allSatisfy(\.isFinite), r.x >= 0, r.y >= 0, r.width >= 1, r.height >= 1,
+              r.maxX <= screen.width + 1e-9, r.maxY <= screen.height + 1e-9 else {
+            throw fail("the frame x \(fmt(r.x)), y \(fmt(r.y)), \(fmt(r.width)) × \(fmt(r.height)) pt must lie within the \(fmt(screen.width)) × \(fmt(screen.height)) pt screen in \(orientation.rawValue)")
+        }
+        guard r.height >= layout.barHeight else { throw fail("the frame is \(fmt(r.height)) pt tall, shorter than the \(fmt(layout.barHeight)) pt bar") }
+        if let i = events.firstIndex(where: { if case .rotate = $0.action { return true } else { return false } }) {
+            throw StoryboardError(file: source, path: "events[\(i)]", message: "an explicit view frame is given for one orientation only: use a preset (formSheet, splitViewHalf, …) to rotate")
         }
     }
 

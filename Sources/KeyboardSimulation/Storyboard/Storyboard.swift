@@ -6,6 +6,18 @@ public enum SystemVersion: String, Sendable, CaseIterable {
     case ios8
     /// As iOS 8, plus `UIKeyboardLayoutGuide`.
     case ios15
+    /// As iOS 15 (iPadOS 17 adds nothing the simulation models differently); named so storyboards can say what they target.
+    case ios17
+    /// As iOS 17, but the keyboard runs the iOS 26 spring (mass 1, stiffness 555, damping 47.1;
+    /// unverified, see docs/keyboard-physics.md §1).
+    case ios26
+
+    /// Whether `UIKeyboardLayoutGuide` exists (iOS 15 and later).
+    public var hasKeyboardLayoutGuide: Bool { self != .ios7 && self != .ios8 }
+    /// Whether rotations use the iOS 8 transition coordinator (all but iOS 7).
+    public var hasTransitionCoordinator: Bool { self != .ios7 }
+    /// The spring UIKit runs for the keyboard's curve 7 on this system.
+    public var keyboardSpring: Spring { self == .ios26 ? .keyboardIOS26 : .keyboard }
 }
 
 /// Light or dark appearance of the rendered interface.
@@ -30,6 +42,11 @@ public struct Layout: Sendable, Equatable {
     /// Number of chat rows in the table.
     public var tableRows = 14
     public var tableAdjustment = TableAdjustment.frame
+    /// Where the view controller's view sits on the screen (a full-screen view by default).
+    public var presentation = ViewPresentation.fullScreen
+    /// `keyboardLayoutGuide.followsUndockedKeyboard` (default false: an undocked, split or
+    /// floating keyboard counts as hidden). With true, the bar is meant to sit on such a keyboard.
+    public var followsUndockedKeyboard = false
     public init() {}
 }
 
@@ -38,8 +55,9 @@ public struct KeyboardModel: Sendable, Equatable {
     /// Whether the QuickType (predictive) bar is showing when the storyboard starts (nil: yes,
     /// except on `ios7`, which has none).
     public var quickType: Bool?
-    /// The curve UIKit really runs for keyboard animations (curve 7 = the clamped spring).
-    public var curve = TimingCurve.keyboard
+    /// The curve UIKit really runs for keyboard animations (nil: curve 7 = the system's
+    /// clamped spring, `SystemVersion.keyboardSpring`).
+    public var curve: TimingCurve?
     /// Duration for `curve` when it is a Bézier (a spring keeps its own).
     public var curveDurationSeconds = 0.5
     /// `UIKeyboardAnimationDurationUserInfoKey`: what notifications report.
@@ -61,7 +79,7 @@ public struct KeyboardModel: Sendable, Equatable {
         hardwareBarHeight = device.hardwareKeyboardBarHeight
     }
 
-    /// A keyboard model with the QuickType default of `system` filled in.
+    /// A keyboard model with the QuickType default and the keyboard spring of `system` filled in.
     public init(device: Device, system: SystemVersion) {
         self.init(device: device)
         quickType = system != .ios7
@@ -70,8 +88,19 @@ public struct KeyboardModel: Sendable, Equatable {
     /// Whether the QuickType bar shows at the start on `system`.
     public func startsWithQuickType(on system: SystemVersion) -> Bool { quickType ?? (system != .ios7) }
 
-    /// The timing of the keyboard's own show/hide animations.
-    public var timing: Timing { Timing(curve: curve, durationSeconds: curveDurationSeconds) }
+    /// With Reduce Motion on, the keyboard's own show/hide motion uses this curve and duration
+    /// instead (sources are thin: a linear 0.25 s move by default; docs/keyboard-physics.md §9).
+    public var reducedMotionCurve = TimingCurve.linear
+    public var reducedMotionDurationSeconds = 0.25
+
+    /// The curve that `UIViewAnimationCurve` 7 runs on `system` (the keyboard's spring, or `curve`).
+    public func curve7(on system: SystemVersion) -> TimingCurve { curve ?? .spring(system.keyboardSpring) }
+
+    /// The timing of the keyboard's own show/hide animations on `system`, with or without Reduce Motion.
+    public func timing(on system: SystemVersion, reduceMotion: Bool = false) -> Timing {
+        reduceMotion ? Timing(curve: reducedMotionCurve, durationSeconds: reducedMotionDurationSeconds)
+            : Timing(curve: curve7(on: system), durationSeconds: curveDurationSeconds)
+    }
 }
 
 /// The interface rotation animation (undocumented by Apple; keyboard-physics.md §5).
@@ -152,6 +181,9 @@ public struct Storyboard: Sendable, Equatable {
     public var events: [StoryboardEvent]
     /// Whether view animations are additive (nil: the system's default, additive from iOS 8).
     public var additiveAnimations: Bool?
+    /// The Reduce Motion accessibility setting: the keyboard's own motion becomes
+    /// `keyboard.reducedMotionCurve` over `keyboard.reducedMotionDurationSeconds`.
+    public var reduceMotion = false
     /// Whether the app supports `portraitUpsideDown` (nil: iPad yes, iPhone no — UIKit's
     /// `allButUpsideDown` default). Face ID iPhones never rotate upside down.
     public var supportsUpsideDown: Bool?

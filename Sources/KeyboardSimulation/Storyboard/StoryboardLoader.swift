@@ -56,6 +56,7 @@ public enum StoryboardLoader {
         sb.appearance = try r.choice("appearance", Appearance.self) ?? .light
         sb.additiveAnimations = try r.bool("additiveAnimations")
         sb.supportsUpsideDown = try r.bool("supportsUpsideDown")
+        sb.reduceMotion = try r.bool("reduceMotion") ?? false
         if let problem = sb.strategy.name.incompatibility(with: sb.system) { throw r.fail("strategy.name", problem) }
         if var o = try r.object("layout") { try readLayout(&o, into: &sb.layout); try o.finish() }
         if var o = try r.object("keyboard") { try readKeyboard(&o, into: &sb.keyboard); try o.finish() }
@@ -152,12 +153,33 @@ public enum StoryboardLoader {
         l.tabBarHeight = try o.number("tabBarHeight", in: 1...200, unit: " pt") ?? l.tabBarHeight
         l.tableRows = try o.integer("tableRows", in: 0...500) ?? l.tableRows
         l.tableAdjustment = try o.choice("tableAdjustment", TableAdjustment.self) ?? l.tableAdjustment
+        l.followsUndockedKeyboard = try o.bool("followsUndockedKeyboard") ?? l.followsUndockedKeyboard
+        if let v = o.value("presentation") {
+            switch v {
+            case .string(let name):
+                guard let p = ViewPresentation.presets.first(where: { $0.name == name })?.value else {
+                    throw o.fail("presentation", "expected one of \(ViewPresentation.presets.map(\.name).joined(separator: ", ")), or {\"x\", \"y\", \"width\", \"height\"}, got \"\(name)\"")
+                }
+                l.presentation = p
+            case .object:
+                var r = try JSONObjectReader(v, file: o.file, path: o.childPath("presentation"))
+                let big = 0.0...10_000
+                l.presentation = .frame(Rect(x: try r.requiredNumber("x", in: big, unit: " pt"), y: try r.requiredNumber("y", in: big, unit: " pt"),
+                                             width: try r.requiredNumber("width", in: 1...10_000, unit: " pt"),
+                                             height: try r.requiredNumber("height", in: 1...10_000, unit: " pt")))
+                try r.finish()
+            default:
+                throw o.fail("presentation", "expected a preset name or {\"x\", \"y\", \"width\", \"height\"}, got \(v.typeName)")
+            }
+        }
     }
 
     private static func readKeyboard(_ o: inout JSONObjectReader, into k: inout KeyboardModel) throws {
         k.quickType = try o.bool("quickType")
         k.curve = try readCurve(&o, "curve") ?? k.curve
         k.curveDurationSeconds = try o.number("curveDuration", in: 0.001...10, unit: " seconds") ?? k.curveDurationSeconds
+        k.reducedMotionCurve = try readCurve(&o, "reducedMotionCurve") ?? k.reducedMotionCurve
+        k.reducedMotionDurationSeconds = try o.number("reducedMotionDuration", in: 0.001...10, unit: " seconds") ?? k.reducedMotionDurationSeconds
         k.reportedDurationSeconds = try o.number("reportedDuration", in: 0...10, unit: " seconds") ?? k.reportedDurationSeconds
         k.reportedCurve = try o.integer("reportedCurve", in: 0...15) ?? k.reportedCurve
         k.hardwareBarHeight = try o.number("hardwareBarHeight", in: 0...200, unit: " pt") ?? k.hardwareBarHeight

@@ -60,6 +60,8 @@ extension StrategyConfiguration {
         case .displayLinkHybrid:
             return DisplayLinkHybridStrategy(minBottom: minBottom, preferredFramesPerSecond: displayLinkRate, curve: hybridCurve)
         case .curveTracking: return CurveTrackingStrategy()
+        case .keyboardHeight: return KeyboardHeightStrategy()
+        case .keyboardOverlap: return KeyboardOverlapStrategy()
         }
     }
 }

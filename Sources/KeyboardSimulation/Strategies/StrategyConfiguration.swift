@@ -2,6 +2,7 @@
 public enum StrategyName: String, Sendable, CaseIterable {
     case layoutGuide, inputAccessory, inheritedAnimation, notificationSync, rotationAware
     case rotationCoordinator, beginFrameOffset, fixedCurve, displayLink, displayLinkHybrid, curveTracking
+    case keyboardHeight, keyboardOverlap
 
     /// One line on what the strategy does and which article it comes from.
     public var summary: String {
@@ -17,6 +18,8 @@ public enum StrategyName: String, Sendable, CaseIterable {
         case .displayLink: return "copies the keyboard's presentation frame on each display tick (Stack Overflow answer, CADisplayLink)"
         case .displayLinkHybrid: return "display link until contact, then an animation for the time left (Stack Overflow answer, hybrid)"
         case .curveTracking: return "evaluates the keyboard's own spring at each frame's time (react-native-keyboard-controller, Flutter)"
+        case .keyboardHeight: return "raises the bar by the End frame's height above the safe area, ignoring where the view is (chat-UI issue trackers)"
+        case .keyboardOverlap: return "raises the bar by the keyboard's overlap with the view (convert + intersection; Apple's \"Managing the keyboard\")"
         }
     }
 }
@@ -24,14 +27,13 @@ public enum StrategyName: String, Sendable, CaseIterable {
 extension StrategyName {
     /// Why the strategy cannot run on `system` (an API it needs does not exist there), or nil.
     public func incompatibility(with system: SystemVersion) -> String? {
-        switch (self, system) {
-        case (.layoutGuide, .ios7), (.layoutGuide, .ios8):
-            return "layoutGuide needs system ios15 (UIKeyboardLayoutGuide is an iOS 15 API), system is \(system.rawValue)"
-        case (.rotationCoordinator, .ios7):
-            return "rotationCoordinator needs system ios8 or later (transition coordinators arrived in iOS 8)"
-        default:
-            return nil
+        if self == .layoutGuide && !system.hasKeyboardLayoutGuide {
+            return "layoutGuide needs system ios15 or later (UIKeyboardLayoutGuide is an iOS 15 API), system is \(system.rawValue)"
         }
+        if self == .rotationCoordinator && !system.hasTransitionCoordinator {
+            return "rotationCoordinator needs system ios8 or later (transition coordinators arrived in iOS 8)"
+        }
+        return nil
     }
 }
 

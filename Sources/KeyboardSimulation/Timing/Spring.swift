@@ -30,6 +30,8 @@ public struct Spring: Sendable, Equatable, Hashable {
 
     /// The keyboard's curve 7 (iOS 7 … 18).
     public static let keyboard = Spring()
+    /// The keyboard's spring as reported for iOS 26 (unverified: critically damped, ω ≈ 23.56 s⁻¹).
+    public static let keyboardIOS26 = Spring(mass: 1, stiffness: 555, damping: 47.1)
 
     /// Undamped angular frequency ω₀ = √(k/m), in s⁻¹.
     public var omega: Double { (stiffness / mass).squareRoot() }

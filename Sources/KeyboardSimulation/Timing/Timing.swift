@@ -7,6 +7,8 @@ public enum TimingCurve: Sendable, Equatable, Hashable {
 
     /// The keyboard's curve 7 (a clamped spring).
     public static let keyboard = TimingCurve.spring(.keyboard)
+    /// The keyboard's spring on iOS 26 (unverified; keyboard-physics.md §1).
+    public static let keyboardIOS26 = TimingCurve.spring(.keyboardIOS26)
     public static let linear = TimingCurve.bezier(.linear)
     public static let easeIn = TimingCurve.bezier(.easeIn)
     public static let easeOut = TimingCurve.bezier(.easeOut)
@@ -14,7 +16,7 @@ public enum TimingCurve: Sendable, Equatable, Hashable {
 
     /// The named curves a storyboard may use.
     public static let named: [(name: String, curve: TimingCurve)] = [
-        ("keyboard", .keyboard), ("linear", .linear), ("easeIn", .easeIn),
+        ("keyboard", .keyboard), ("keyboardIOS26", .keyboardIOS26), ("linear", .linear), ("easeIn", .easeIn),
         ("easeOut", .easeOut), ("easeInOut", .easeInOut),
     ]
 

@@ -45,7 +45,9 @@ public struct TraceFrame: Sendable, Equatable {
     public var angle: Double
     /// The interface's size in points (interpolating while it rotates).
     public var interfaceSize: Size
-    /// Safe-area insets in points; `top` includes the status bar.
+    /// The view controller's view (the whole interface unless it is a sheet or multitasking window).
+    public var view: Rect
+    /// The view's safe-area insets in points; `top` includes the status bar (the tab bar is not included).
     public var safeArea: EdgeInsets
     /// The bar's bottom edge when the keyboard is hidden (above the safe area or tab bar).
     public var restBottom: Double

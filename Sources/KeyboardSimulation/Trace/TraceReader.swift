@@ -33,6 +33,7 @@ public enum TraceReader {
                 index: try f.integer("index", in: 0...10_000_000) ?? i, time: try f.requiredNumber("time", in: 0...1e6),
                 orientation: orientation, angle: try ui.requiredNumber("angle", in: -360...360),
                 interfaceSize: Size(width: try ui.requiredNumber("width", in: big), height: try ui.requiredNumber("height", in: big)),
+                view: try rect("view"),
                 safeArea: EdgeInsets(top: try safe.requiredNumber("top", in: big), left: try safe.requiredNumber("left", in: big),
                                      bottom: try safe.requiredNumber("bottom", in: big), right: try safe.requiredNumber("right", in: big)),
                 restBottom: try f.requiredNumber("restBottom", in: big), keyboard: try rect("keyboard"), bar: try rect("bar"),

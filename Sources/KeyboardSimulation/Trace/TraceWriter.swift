@@ -56,6 +56,7 @@ public enum TraceWriter {
             out += "    { \"index\": \(f.index), \"time\": \(number(f.time)),\n"
             out += "      \"interface\": { \"orientation\": \"\(f.orientation.rawValue)\", \"angle\": \(number(f.angle)), "
             out += "\"width\": \(number(f.interfaceSize.width)), \"height\": \(number(f.interfaceSize.height)) },\n"
+            out += "      \"view\": \(rect(f.view)),\n"
             out += "      \"keyboard\": \(rect(f.keyboard)),\n"
             out += "      \"bar\": \(rect(f.bar)),\n"
             out += "      \"intendedBarBottom\": \(number(f.intendedBarBottom)), \"drift\": \(number(f.drift)), "

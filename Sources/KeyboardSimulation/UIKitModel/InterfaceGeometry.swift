@@ -1,18 +1,18 @@
-/// The interface's layout at one moment: what rotates with it and where the bar rests.
+/// The interface's layout at one moment: what rotates with it, where the view sits and where
+/// the bar rests. Values in the interface's coordinates except `safeArea` (the view's own insets).
 struct InterfaceGeometry {
     var angle: Double
+    /// The interface's (screen's) size.
     var size: Size
+    /// The view controller's view.
+    var view: Rect
+    /// The view's safe-area insets (status bar included, tab bar not).
     var safeArea: EdgeInsets
+    /// Where the bar's bottom rests with no keyboard.
     var restBottom: Double
 
-    /// The settled layout of `device` in orientation `o`.
-    init(device: Device, layout: Layout, orientation o: InterfaceOrientation) {
-        angle = o.angleDegrees
-        size = device.interfaceSize(o)
-        var insets = device.safeArea(o)
-        insets.top = max(insets.top, device.statusBar(o))
-        safeArea = insets
-        restBottom = size.height - insets.bottom - (layout.tabBar ? layout.tabBarHeight : 0)
+    init(size: Size, angle: Double, view: Rect, safeArea: EdgeInsets, restBottom: Double) {
+        self.size = size; self.angle = angle; self.view = view; self.safeArea = safeArea; self.restBottom = restBottom
     }
 
     /// The layout a fraction `p` of the way from `a` to `b`, turning by `degrees`.
@@ -22,6 +22,7 @@ struct InterfaceGeometry {
         while angle <= -180 { angle += 360 }
         self.angle = angle
         size = Size(width: lerp(a.size.width, b.size.width, p), height: lerp(a.size.height, b.size.height, p))
+        view = Rect.lerp(a.view, b.view, p)
         safeArea = EdgeInsets(top: lerp(a.safeArea.top, b.safeArea.top, p), left: lerp(a.safeArea.left, b.safeArea.left, p),
                               bottom: lerp(a.safeArea.bottom, b.safeArea.bottom, p), right: lerp(a.safeArea.right, b.safeArea.right, p))
         restBottom = lerp(a.restBottom, b.restBottom, p)

@@ -235,7 +235,7 @@ extension Simulator {
                          notification(.didShow, begin: hiddenAfter, end: dockedAfter, animated: true)]
             }
             schedule(at: t + duration, .post(later + [.didRotate(from: from)], keyboardGeneration: nil))
-        case .ios8, .ios15:
+        case .ios8, .ios15, .ios17, .ios26:
             // viewWillTransition(to:with:); inside the transition's block the bounds change, the
             // keyboard's notifications come inside performWithoutAnimation as a hide/show pair,
             // then the coordinator's alongside blocks and the layout pass.

@@ -60,7 +60,7 @@ public final class Simulator {
         self.strategy = strategy
         host = KeyboardHost(device: sb.device, system: sb.system, orientation: sb.orientation, layout: sb.layout,
                             barLayout: strategy.barLayout, additiveAnimations: sb.additiveAnimations, keyboard: sb.keyboard)
-        keyboardTiming = sb.keyboard.timing
+        keyboardTiming = sb.keyboard.timing(on: sb.system, reduceMotion: sb.reduceMotion)
         quickType = sb.keyboard.startsWithQuickType(on: sb.system)
     }
 
@@ -175,14 +175,17 @@ public final class Simulator {
         if host.barLayout == .inputAccessoryView {
             // The accessory rides on the keys; until it rises past the bar resting in the view
             // (the second text field), that one is what shows.
-            bar = Rect(x: 0, y: min(keyboard.minY, g.restBottom) - barHeight, width: g.size.width, height: barHeight)
+            bar = keyboard.minY < g.restBottom
+                ? Rect(x: keyboard.minX, y: keyboard.minY - barHeight, width: keyboard.width, height: barHeight)
+                : Rect(x: g.view.minX, y: g.restBottom - barHeight, width: g.view.width, height: barHeight)
         } else {
-            bar = host.bar.storage.presentation(at: t)
+            let b = host.bar.storage.presentation(at: t)
+            bar = Rect(x: b.x + g.view.minX, y: b.y + g.view.minY, width: b.width, height: b.height)
         }
         let intended = min(keyboard.minY, g.restBottom)
         let frame = TraceFrame(
             index: index, time: t, orientation: host.interfaceOrientation, angle: g.angle, interfaceSize: g.size,
-            safeArea: g.safeArea, restBottom: g.restBottom, keyboard: keyboard, bar: bar,
+            view: g.view, safeArea: g.safeArea, restBottom: g.restBottom, keyboard: keyboard, bar: bar,
             intendedBarBottom: intended, drift: bar.maxY - intended, notifications: posted)
         posted.removeAll()
         return frame

@@ -53,6 +53,13 @@ public final class KeyboardHost {
     public let accessoryHeight: Double
     /// True while a finger drags the keyboard (interactive dismissal): no animation runs it.
     var isDragging = false
+    /// Docked at the screen's bottom, or undocked, split or floating (iPad).
+    public internal(set) var keyboardMode = KeyboardMode.docked
+    /// The keys' left edge and their distance from the screen's right edge (0 and 0 unless floating).
+    var keyboardLeft = AnimatedValue(0)
+    var keyboardRightInset = AnimatedValue(0)
+    /// How much of a presented alert shows (drawing only).
+    var alertOpacity = AnimatedValue(0)
 
     public private(set) lazy var view = RootView(host: self)
     /// The bar (text field + send button), resting above the safe area and tab bar.
@@ -156,7 +163,9 @@ public final class KeyboardHost {
         let size = t == .infinity ? interfaceSize(interfaceOrientation) : interfaceGeometry(at: t).size
         let visible = t == .infinity ? keyboardVisible.target : keyboardVisible.value(at: t)
         let height = t == .infinity ? keyboardHeight.target : keyboardHeight.value(at: t)
-        return Rect(x: 0, y: size.height - visible, width: size.width, height: height)
+        let left = t == .infinity ? keyboardLeft.target : keyboardLeft.value(at: t)
+        let right = t == .infinity ? keyboardRightInset.target : keyboardRightInset.value(at: t)
+        return Rect(x: left, y: size.height - visible, width: size.width - left - right, height: height)
     }
 
     /// The keyboard with its accessory view, as UIKit reports it, in the interface's coordinates.
@@ -174,8 +183,10 @@ public final class KeyboardHost {
     func keyboardAnimation() -> KeyboardAnimation? {
         guard !isDragging, let a = keyboardVisible.animation(at: time) else { return nil }
         let fromSize = rotation.flatMap { $0.start == a.start ? interfaceSize($0.from) : nil } ?? interfaceSize(interfaceOrientation)
-        let fromHeight = keyboardHeight.animation(at: time).flatMap { $0.start == a.start ? $0.from : nil } ?? keyboardHeight.target
-        let from = Rect(x: 0, y: fromSize.height - a.from - accessoryHeight, width: fromSize.width, height: fromHeight + accessoryHeight)
+        func from(_ v: AnimatedValue) -> Double { v.animation(at: time).flatMap { $0.start == a.start ? $0.from : nil } ?? v.target }
+        let fromHeight = from(keyboardHeight), fromLeft = from(keyboardLeft), fromRight = from(keyboardRightInset)
+        let from = Rect(x: fromLeft, y: fromSize.height - a.from - accessoryHeight, width: fromSize.width - fromLeft - fromRight,
+                        height: fromHeight + accessoryHeight)
         return KeyboardAnimation(fromFrame: viewRect(fromInterface: from), toFrame: viewRect(fromInterface: keyboardAssemblyFrame(at: .infinity)),
                                  beginTime: a.start, timing: a.timing)
     }
@@ -219,6 +230,14 @@ public final class KeyboardHost {
         tableView.frame = t
         needsLayout = true
     }
+}
+
+/// Where the iPad's software keyboard is: docked along the screen's bottom, or (pulled up by
+/// the user) undocked, split in two halves, or a small floating keyboard. UIKit reports all
+/// three as a hidden keyboard (WillHide) and `UIKeyboardLayoutGuide` ignores them unless
+/// `followsUndockedKeyboard` is true.
+public enum KeyboardMode: String, Sendable, CaseIterable {
+    case docked, undocked, split, floating
 }
 
 extension SystemVersion {

@@ -42,6 +42,9 @@ extension Storyboard {
         guard (0...15).contains(keyboard.reportedCurve) else { throw fail("keyboard.reportedCurve", "\(keyboard.reportedCurve) is outside 0 … 15") }
         try check(keyboard.hardwareBarHeight, 0...200, "keyboard.hardwareBarHeight", " pt")
         try check(keyboard.snapBackSecondsPerPoint, 0...0.1, "keyboard.snapBackSecondsPerPoint")
+        if let lift = keyboard.undockLift { try check(lift, 0...5000, "keyboard.undockLift", " pt") }
+        try check(keyboard.floatingWidth, 100...1000, "keyboard.floatingWidth", " pt")
+        try check(keyboard.floatingHeight, 100...1000, "keyboard.floatingHeight", " pt")
         try check(rotation.quarterTurnSeconds, 0...5, "rotation.quarterTurnDuration", " seconds")
         try check(rotation.halfTurnSeconds, 0...5, "rotation.halfTurnDuration", " seconds")
 
@@ -67,6 +70,13 @@ extension Storyboard {
                 try check(duration, 0.001...10, "\(path).duration", " seconds")
             case .switchKeyboard(let height):
                 try check(height, 1...2000, "\(path).height", " pt")
+            case .undock(let lift?), .split(let lift?):
+                try check(lift, 0...5000, "\(path).lift", " pt")
+            case .float(let x, let y):
+                try check(x, 0...5000, "\(path).x", " pt")
+                try check(y, 0...5000, "\(path).y", " pt")
+            case .setAccessory(let height):
+                try check(height, 0...500, "\(path).height", " pt")
             default:
                 break
             }

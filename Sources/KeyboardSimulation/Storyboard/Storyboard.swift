@@ -73,6 +73,13 @@ public struct KeyboardModel: Sendable, Equatable {
     public var snapBackSecondsPerPoint = 0.145 / 169
     /// The curve of the snap-back.
     public var snapBackCurve = TimingCurve.easeInOut
+    /// iPad: how far an undocked or split keyboard's bottom rises above the screen's bottom
+    /// when the event gives no `lift` (nil: 30 % of the screen's height; a parameter, the sources
+    /// give no figure).
+    public var undockLift: Double?
+    /// iPad: size of the floating keyboard (an iPhone-sized keyboard; approximate).
+    public var floatingWidth = 320.0
+    public var floatingHeight = 262.0
 
     public init(device: Device) {
         heights = device.keyboard
@@ -130,6 +137,25 @@ public enum StoryboardAction: Sendable, Equatable {
     /// Focus moves to another text field while the keyboard stays up: WillChangeFrame and
     /// WillShow with Begin == End and the usual duration and curve; nothing moves.
     case focusChange
+    /// The text field resigns first responder from code (resign-on-send): the hide sequence.
+    case resign
+    /// iPad: the user undocks the keyboard; its bottom rises `liftPoints` above the screen's
+    /// bottom (nil: `keyboard.undockLift`). UIKit posts WillChangeFrame → WillHide.
+    case undock(liftPoints: Double?)
+    /// iPad: the user splits the keyboard in two halves, undocked as with `undock`.
+    case split(liftPoints: Double?)
+    /// iPad: the keyboard becomes (or, already floating, is dragged as) the small floating
+    /// keyboard with its top-left corner at (x, y) in the interface's points.
+    case float(x: Double, y: Double)
+    /// iPad: an undocked, split or floating keyboard docks again: WillChangeFrame → WillShow.
+    case dock
+    /// An alert (`UIAlertController`) is presented: it takes first responder from the text field.
+    case presentAlert
+    /// The alert is dismissed: UIKit gives first responder back to the text field that had it.
+    case dismissAlert
+    /// An `inputAccessoryView` of this height (0: none) is set on the focused text field, then
+    /// `reloadInputViews()`: WillChangeFrame → WillShow with duration 0, the keyboard grows or shrinks.
+    case setAccessory(heightPoints: Double)
 
     /// The event's name as written in a storyboard.
     public var name: String {
@@ -142,6 +168,33 @@ public enum StoryboardAction: Sendable, Equatable {
         case .hardwareKeyboard: return "hardwareKeyboard"
         case .switchKeyboard: return "switchKeyboard"
         case .focusChange: return "focusChange"
+        case .resign: return "resign"
+        case .undock: return "undock"
+        case .split: return "split"
+        case .float: return "float"
+        case .dock: return "dock"
+        case .presentAlert: return "presentAlert"
+        case .dismissAlert: return "dismissAlert"
+        case .setAccessory: return "setAccessory"
+        }
+    }
+}
+
+extension StoryboardAction {
+    /// Whether the event needs a docked keyboard (the simulation models the others only for
+    /// hiding, floating and docking again).
+    var needsDockedKeyboard: Bool {
+        switch self {
+        case .quickType, .switchKeyboard, .hardwareKeyboard, .rotate, .interactiveDismiss, .focusChange, .setAccessory: return true
+        default: return false
+        }
+    }
+
+    /// Whether the event needs the text field able to take first responder (not while an alert holds it).
+    var needsFirstResponder: Bool {
+        switch self {
+        case .show, .focusChange, .undock, .split, .float, .dock, .setAccessory, .interactiveDismiss: return true
+        default: return false
         }
     }
 }

@@ -184,6 +184,9 @@ public enum StoryboardLoader {
         k.reportedCurve = try o.integer("reportedCurve", in: 0...15) ?? k.reportedCurve
         k.hardwareBarHeight = try o.number("hardwareBarHeight", in: 0...200, unit: " pt") ?? k.hardwareBarHeight
         k.snapBackSecondsPerPoint = try o.number("snapBackSecondsPerPoint", in: 0...0.1) ?? k.snapBackSecondsPerPoint
+        k.undockLift = try o.number("undockLift", in: 0...5000, unit: " pt") ?? k.undockLift
+        k.floatingWidth = try o.number("floatingWidth", in: 100...1000, unit: " pt") ?? k.floatingWidth
+        k.floatingHeight = try o.number("floatingHeight", in: 100...1000, unit: " pt") ?? k.floatingHeight
         if var h = try o.object("heights") {
             let range = 0.0...2000
             k.heights.portrait = try h.number("portrait", in: range, unit: " pt") ?? k.heights.portrait
@@ -210,13 +213,25 @@ public enum StoryboardLoader {
             if let prev = events.last, at < prev.atSeconds {
                 throw e.fail("at", "\(fmt(at)) comes before the previous event's time \(fmt(prev.atSeconds)): events must be in time order")
             }
-            let kinds = ["show", "hide", "focusChange", "rotate", "quickType", "interactiveDismiss", "hardwareKeyboard", "switchKeyboard"]
+            let kinds = ["show", "hide", "resign", "focusChange", "rotate", "quickType", "interactiveDismiss", "hardwareKeyboard",
+                         "switchKeyboard", "undock", "split", "float", "dock", "presentAlert", "dismissAlert", "setAccessory"]
             let kind = try e.requiredString("do")
             let action: StoryboardAction
             switch kind {
             case "show": action = .show
             case "hide": action = .hide
             case "focusChange": action = .focusChange
+            case "resign": action = .resign
+            case "undock": action = .undock(liftPoints: try e.number("lift", in: 0...5000, unit: " pt"))
+            case "split": action = .split(liftPoints: try e.number("lift", in: 0...5000, unit: " pt"))
+            case "float":
+                action = .float(x: try e.requiredNumber("x", in: 0...5000, unit: " pt"), y: try e.requiredNumber("y", in: 0...5000, unit: " pt"))
+            case "dock": action = .dock
+            case "presentAlert": action = .presentAlert
+            case "dismissAlert": action = .dismissAlert
+            case "setAccessory":
+                guard let h = try e.number("height", in: 0...500, unit: " pt") else { throw e.fail("height", "required (0 removes the accessory view)") }
+                action = .setAccessory(heightPoints: h)
             case "rotate":
                 guard let to = try e.choice("to", InterfaceOrientation.self) else { throw e.fail("to", "required") }
                 action = .rotate(to: to, durationSeconds: try e.number("duration", in: 0...5, unit: " seconds"))

@@ -61,6 +61,12 @@ public struct TraceFrame: Sendable, Equatable {
     public var drift: Double
     /// Notifications and view-controller callbacks posted since the previous frame, in order.
     public var notifications: [String]
+    /// Docked, undocked, split or floating (iPad).
+    public var keyboardMode = KeyboardMode.docked
+    /// Height of an input accessory view set by `setAccessory`, at the top of `keyboard` (0: none).
+    public var keyboardAccessoryHeight = 0.0
+    /// How much of an alert shows (0: none, 1: fully presented; between while it fades).
+    public var alertOpacity = 0.0
 
     public var isDrifting: Bool { abs(drift) > Trace.driftThresholdPoints }
 }

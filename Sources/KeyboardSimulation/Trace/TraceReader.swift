@@ -29,7 +29,7 @@ public enum TraceReader {
             guard let orientation = try ui.choice("orientation", InterfaceOrientation.self) else { throw ui.fail("orientation", "required") }
             var notes: [String] = []
             if case .array(let n)? = f.value("notifications") { for v in n { if case .string(let s) = v { notes.append(s) } } }
-            frames.append(TraceFrame(
+            var frame = TraceFrame(
                 index: try f.integer("index", in: 0...10_000_000) ?? i, time: try f.requiredNumber("time", in: 0...1e6),
                 orientation: orientation, angle: try ui.requiredNumber("angle", in: -360...360),
                 interfaceSize: Size(width: try ui.requiredNumber("width", in: big), height: try ui.requiredNumber("height", in: big)),
@@ -38,7 +38,11 @@ public enum TraceReader {
                                      bottom: try safe.requiredNumber("bottom", in: big), right: try safe.requiredNumber("right", in: big)),
                 restBottom: try f.requiredNumber("restBottom", in: big), keyboard: try rect("keyboard"), bar: try rect("bar"),
                 intendedBarBottom: try f.requiredNumber("intendedBarBottom", in: big), drift: try f.requiredNumber("drift", in: big),
-                notifications: notes))
+                notifications: notes)
+            frame.keyboardMode = try f.choice("keyboardMode", KeyboardMode.self) ?? .docked
+            frame.keyboardAccessoryHeight = try f.number("keyboardAccessoryHeight", in: 0...10_000) ?? 0
+            frame.alertOpacity = try f.number("alertOpacity", in: 0...1) ?? 0
+            frames.append(frame)
         }
         return Trace(name: name, device: device, system: system, strategy: strategy, fps: fps, scale: scale,
                      canvasWidth: cw, canvasHeight: ch, screenOriginX: ox, screenOriginY: oy, frames: frames)

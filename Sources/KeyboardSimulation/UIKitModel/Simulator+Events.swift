@@ -6,9 +6,19 @@ extension Simulator {
         StoryboardError(file: storyboard.source, path: "events[\(event)]", message: message)
     }
 
-    /// The keys' height in orientation `o` (a switched-to keyboard keeps its own height).
+    /// The keys' height in orientation `o` (a switched-to keyboard keeps its own height), with
+    /// any accessory view set by `setAccessory` on top.
     func keyboardTargetHeight(_ o: InterfaceOrientation) -> Double {
-        customHeight ?? storyboard.keyboard.heights.height(o, quickType: quickType)
+        (customHeight ?? storyboard.keyboard.heights.height(o, quickType: quickType)) + attachedAccessoryHeight
+    }
+
+    /// An alert's fade in or out (drawing only; UIKit's is about this long).
+    static let alertFade = Timing(curve: .easeOut, durationSeconds: 0.25)
+
+    /// Undocking, splitting and floating exist only for a visible iPad software keyboard.
+    func requireMovableKeyboard(_ i: Int, _ action: StoryboardAction, shown: Bool) throws {
+        guard storyboard.device.isPad else { throw failure(i, "\(action.name) needs an iPad (\(storyboard.device.name) has no undocked keyboards)") }
+        guard focused, shown, !hardwareKeyboard else { throw failure(i, "\(action.name) needs the software keyboard shown") }
     }
 
     /// Where the keys' top rests above the view's bottom when hidden: an input accessory view
@@ -27,11 +37,12 @@ extension Simulator {
     }
 
     /// The keyboard (with any accessory) in screen coordinates: keys' top `visible` above the
-    /// bottom of the interface laid out in orientation `o`.
-    func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation) -> Rect {
+    /// bottom of the interface laid out in orientation `o`, `left` from its left edge and
+    /// `right` from its right edge (both 0 unless floating).
+    func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation, left: Double = 0, right: Double = 0) -> Rect {
         let size = storyboard.device.interfaceSize(o)
         let acc = host.accessoryHeight
-        let r = Rect(x: 0, y: size.height - visible - acc, width: size.width, height: height + acc)
+        let r = Rect(x: left, y: size.height - visible - acc, width: size.width - left - right, height: height + acc)
         return host.screenSpace.screenRect(r, interface: o)
     }
 
@@ -47,21 +58,28 @@ extension Simulator {
         AnimationBlock(durationSeconds: timing.durationSeconds, curve: timing.curve, beginsFromCurrentState: true)
     }
 
-    /// Moves the keyboard to `visible`/`height` and posts WillChangeFrame + WillShow/WillHide from
-    /// inside its animation block, then the *Did* pair when the motion really ends (or at once
-    /// when `timing` is nil: QuickType toggles and keyboard switches have duration 0).
-    func moveKeyboard(visible: Double, height: Double, timing: Timing?, showing: Bool, at t: Double) {
+    /// Moves the keyboard to `visible`/`height` (and `left`/`right` insets) and posts
+    /// WillChangeFrame + WillShow/WillHide from inside its animation block, then the *Did* pair
+    /// when the motion really ends (or at once when `timing` is nil: QuickType toggles and
+    /// keyboard switches have duration 0). `showing` nil posts only the ChangeFrame pair.
+    func moveKeyboard(visible: Double, height: Double, left: Double = 0, right: Double = 0,
+                      timing: Timing?, showing: Bool?, at t: Double) {
         let o = host.interfaceOrientation
-        let begin = screenFrame(visible: host.keyboardVisible.value(at: t), height: host.keyboardHeight.value(at: t), in: o)
+        let begin = screenFrame(visible: host.keyboardVisible.value(at: t), height: host.keyboardHeight.value(at: t), in: o,
+                                left: host.keyboardLeft.value(at: t), right: host.keyboardRightInset.value(at: t))
         keyboardGeneration += 1
         host.keyboardHeight.set(height, at: t, timing: timing)
         host.keyboardVisible.set(visible, at: t, timing: timing)
-        let end = screenFrame(visible: visible, height: height, in: o)
+        host.keyboardLeft.set(left, at: t, timing: timing)
+        host.keyboardRightInset.set(right, at: t, timing: timing)
+        let end = screenFrame(visible: visible, height: height, in: o, left: left, right: right)
         let animated = timing != nil
-        let will = [notification(.willChangeFrame, begin: begin, end: end, animated: animated),
-                    notification(showing ? .willShow : .willHide, begin: begin, end: end, animated: animated)]
-        let did = [notification(.didChangeFrame, begin: begin, end: end, animated: animated),
-                   notification(showing ? .didShow : .didHide, begin: begin, end: end, animated: animated)]
+        var will = [notification(.willChangeFrame, begin: begin, end: end, animated: animated)]
+        var did = [notification(.didChangeFrame, begin: begin, end: end, animated: animated)]
+        if let showing {
+            will.append(notification(showing ? .willShow : .willHide, begin: begin, end: end, animated: animated))
+            did.append(notification(showing ? .didShow : .didHide, begin: begin, end: end, animated: animated))
+        }
         if let timing {
             host.inBlock(keyboardBlock(timing)) {
                 for cb in will { deliver(cb) }
@@ -73,6 +91,33 @@ extension Simulator {
         }
     }
 
+    /// The text field takes first responder: the keyboard rises (docked, where a floating one
+    /// had been hidden), unless a hardware keyboard keeps it down.
+    func becomeFirstResponder(at t: Double) {
+        focused = true
+        if host.keyboardLeft.target != 0 || host.keyboardRightInset.target != 0 { // a hidden floating keyboard docks again
+            host.keyboardLeft.set(0, at: t, timing: nil)
+            host.keyboardRightInset.set(0, at: t, timing: nil)
+        }
+        let visible = keyboardTargetVisible(host.interfaceOrientation)
+        if visible > hiddenVisible {
+            moveKeyboard(visible: visible, height: keyboardTargetHeight(host.interfaceOrientation),
+                         timing: keyboardTiming, showing: true, at: t)
+        }
+        deliver(.didBecomeFirstResponder)
+    }
+
+    /// The text field resigns: the keyboard (docked or not) leaves through the screen's bottom.
+    func resignFirstResponder(at t: Double) {
+        focused = false
+        host.keyboardMode = .docked
+        if host.keyboardVisible.target > hiddenVisible {
+            moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, left: host.keyboardLeft.target,
+                         right: host.keyboardRightInset.target, timing: keyboardTiming, showing: false, at: t)
+        }
+        deliver(.didResignFirstResponder)
+    }
+
     func handle(event i: Int, at t: Double) throws {
         let action = storyboard.events[i].action
         if let end = dragEndTime {
@@ -82,21 +127,68 @@ extension Simulator {
             release(event: i, at: t)
         }
         let shown = host.keyboardVisible.target > hiddenVisible
+        let docked = host.keyboardMode == .docked
+        if !docked, action.needsDockedKeyboard {
+            throw failure(i, "\(action.name) while the keyboard is \(host.keyboardMode.rawValue): dock it first (\"do\": \"dock\")")
+        }
+        if alertShown, action.needsFirstResponder {
+            throw failure(i, "\(action.name) while an alert holds first responder: dismissAlert first")
+        }
         switch action {
         case .show:
             guard !focused else { throw failure(i, "show while the keyboard is already shown") }
-            focused = true
-            let visible = keyboardTargetVisible(host.interfaceOrientation)
-            if visible > hiddenVisible {
-                moveKeyboard(visible: visible, height: keyboardTargetHeight(host.interfaceOrientation),
-                             timing: keyboardTiming, showing: true, at: t)
+            becomeFirstResponder(at: t)
+        case .hide, .resign:
+            guard focused else { throw failure(i, "\(action.name) while the keyboard is already hidden") }
+            resignFirstResponder(at: t)
+        case .undock(let lift), .split(let lift):
+            try requireMovableKeyboard(i, action, shown: shown)
+            guard docked else { throw failure(i, "\(action.name) while the keyboard is \(host.keyboardMode.rawValue): dock it first") }
+            host.keyboardMode = { if case .split = action { return .split } else { return .undocked } }()
+            let height = keyboardTargetHeight(host.interfaceOrientation)
+            let screen = storyboard.device.interfaceSize(host.interfaceOrientation)
+            let lift = lift ?? storyboard.keyboard.undockLift ?? (screen.height * 0.3).rounded()
+            guard lift + height <= screen.height - storyboard.device.statusBar(host.interfaceOrientation) else {
+                throw failure(i, "a lift of \(fmt(lift)) pt puts the \(fmt(height)) pt keyboard above the screen's top")
             }
-            deliver(.didBecomeFirstResponder)
-        case .hide:
-            guard focused else { throw failure(i, "hide while the keyboard is already hidden") }
-            focused = false
-            if shown { moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: false, at: t) }
-            deliver(.didResignFirstResponder)
+            moveKeyboard(visible: height + lift, height: height, timing: keyboardTiming, showing: false, at: t)
+        case .float(let x, let y):
+            try requireMovableKeyboard(i, action, shown: shown)
+            let screen = storyboard.device.interfaceSize(host.interfaceOrientation)
+            let w = storyboard.keyboard.floatingWidth, h = storyboard.keyboard.floatingHeight
+            guard x >= 0, y >= 0, x + w <= screen.width, y + h <= screen.height else {
+                throw failure(i, "the \(fmt(w)) × \(fmt(h)) pt floating keyboard at (\(fmt(x)), \(fmt(y))) leaves the \(fmt(screen.width)) × \(fmt(screen.height)) pt screen")
+            }
+            let wasFloating = host.keyboardMode == .floating
+            host.keyboardMode = .floating
+            // Becoming floating animates like an undock; dragging a floating keyboard follows the finger.
+            moveKeyboard(visible: screen.height - y, height: h, left: x, right: screen.width - x - w,
+                         timing: wasFloating ? nil : keyboardTiming, showing: wasFloating ? nil : false, at: t)
+        case .dock:
+            guard focused, shown, !docked else { throw failure(i, "dock needs an undocked, split or floating keyboard") }
+            host.keyboardMode = .docked
+            moveKeyboard(visible: keyboardTargetVisible(host.interfaceOrientation), height: keyboardTargetHeight(host.interfaceOrientation),
+                         timing: keyboardTiming, showing: true, at: t)
+        case .presentAlert:
+            guard !alertShown else { throw failure(i, "presentAlert while an alert is already presented") }
+            alertShown = true
+            host.alertOpacity.set(1, at: t, timing: Self.alertFade)
+            restoresFocusAfterAlert = focused
+            if focused { resignFirstResponder(at: t) }
+        case .dismissAlert:
+            guard alertShown else { throw failure(i, "dismissAlert with no alert presented") }
+            alertShown = false
+            host.alertOpacity.set(0, at: t, timing: Self.alertFade)
+            if restoresFocusAfterAlert { becomeFirstResponder(at: t) }
+            restoresFocusAfterAlert = false
+        case .setAccessory(let height):
+            guard host.barLayout != .inputAccessoryView else {
+                throw failure(i, "setAccessory with the inputAccessory strategy: its bar already is the text field's accessory view")
+            }
+            guard focused else { throw failure(i, "setAccessory needs the text field focused (reloadInputViews on the first responder)") }
+            guard height != attachedAccessoryHeight else { throw failure(i, "the accessory view is already \(fmt(height)) pt tall") }
+            attachedAccessoryHeight = height
+            resizeKeyboard(at: t)
         case .focusChange:
             guard focused, shown else { throw failure(i, "focusChange needs the keyboard shown (focus moves between two text fields)") }
             postFocusChange(at: t)

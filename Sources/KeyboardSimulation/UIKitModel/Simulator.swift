@@ -18,6 +18,11 @@ public final class Simulator {
     var hardwareKeyboard = false
     var customHeight: Double?
     var dragEndTime: Double?
+    /// Height of the accessory view `setAccessory` put on the text field (0: none).
+    var attachedAccessoryHeight = 0.0
+    var alertShown = false
+    /// Whether the text field had first responder when the alert took it (UIKit gives it back).
+    var restoresFocusAfterAlert = false
     /// Bumped whenever a keyboard animation starts, so a superseded one posts no *Did* notifications.
     var keyboardGeneration = 0
 
@@ -158,8 +163,10 @@ public final class Simulator {
         posted.append(callback.traceName)
         if case .keyboard(let n) = callback, n.name == .willChangeFrame || n.name == .willShow || n.name == .willHide {
             // UIKit moves the keyboard layout guide with the frame it posts (laid out in the next pass).
+            // An undocked, split or floating keyboard counts as hidden unless the guide follows it.
             let end = host.view.convert(n.endFrame, from: nil)
-            host.keyboardLayoutGuide.keyboardOverlap = max(0, host.view.bounds.height - end.minY)
+            let ignored = host.keyboardMode != .docked && !storyboard.layout.followsUndockedKeyboard
+            host.keyboardLayoutGuide.keyboardOverlap = ignored ? 0 : max(0, host.view.bounds.height - end.minY)
             host.needsLayout = true
         }
         callback.send(to: &strategy, host: host)
@@ -182,11 +189,16 @@ public final class Simulator {
             let b = host.bar.storage.presentation(at: t)
             bar = Rect(x: b.x + g.view.minX, y: b.y + g.view.minY, width: b.width, height: b.height)
         }
-        let intended = min(keyboard.minY, g.restBottom)
-        let frame = TraceFrame(
+        // The bar belongs on the docked keyboard; an undocked one only when the layout follows it.
+        let followed = host.keyboardMode == .docked || storyboard.layout.followsUndockedKeyboard
+        let intended = followed ? min(keyboard.minY, g.restBottom) : g.restBottom
+        var frame = TraceFrame(
             index: index, time: t, orientation: host.interfaceOrientation, angle: g.angle, interfaceSize: g.size,
             view: g.view, safeArea: g.safeArea, restBottom: g.restBottom, keyboard: keyboard, bar: bar,
             intendedBarBottom: intended, drift: bar.maxY - intended, notifications: posted)
+        frame.keyboardMode = host.keyboardMode
+        frame.keyboardAccessoryHeight = attachedAccessoryHeight
+        frame.alertOpacity = host.alertOpacity.value(at: t)
         posted.removeAll()
         return frame
     }

@@ -10,8 +10,35 @@ extension FrameScene {
     func keyboard(_ f: TraceFrame) -> [Node] {
         let placed = f.keyboard
         guard placed.minY < f.interfaceSize.height else { return [] }
-        let k = KeyboardSimulation.Rect(x: 0, y: 0, width: placed.width, height: placed.height)
-        return [.group(Group(transform: .translation(placed.x, placed.y), children: keyboardContent(f, k)))]
+        let toolbar = min(f.keyboardAccessoryHeight, placed.height)
+        let k = KeyboardSimulation.Rect(x: 0, y: toolbar, width: placed.width, height: placed.height - toolbar)
+        var content = keyboardContent(f, k)
+        if toolbar > 0 { content = accessoryToolbar(f, width: placed.width, height: toolbar) + content }
+        switch f.keyboardMode {
+        case .docked, .undocked:
+            break
+        case .split:
+            // Two halves, each a third of the width, at the screen's sides.
+            let half = placed.width / 3
+            content = [.group(Group(clip: .rect(0, 0, half, placed.height), children: content)),
+                       .group(Group(clip: .rect(placed.width - half, 0, half, placed.height), children: content))]
+        case .floating:
+            let outline = Path.roundedRect(0, 0, placed.width, placed.height, radius: 12)
+            content = [.fill(.roundedRect(-1, 2, placed.width + 2, placed.height + 2, radius: 13), .solid(Color(hex: 0x000000, alpha: 60)), .nonZero),
+                       .group(Group(clip: outline, children: content)),
+                       .fill(.roundedRect(placed.width / 2 - 18, placed.height - 6, 36, 4, radius: 2), .solid(theme.keyLabel.withAlpha(120)), .nonZero)]
+        }
+        return [.group(Group(transform: .translation(placed.x, placed.y), children: content))]
+    }
+
+    /// An input accessory toolbar (set by `setAccessory`) on top of the keys: a "Done" button.
+    func accessoryToolbar(_ f: TraceFrame, width: Double, height: Double) -> [Node] {
+        let insets = screenSafeArea(f)
+        return [
+            .fill(.rect(0, 0, width, height), .solid(theme.navBackground), .nonZero),
+            .fill(.rect(0, 0, width, 0.5), .solid(theme.hairline), .nonZero),
+            .text(Text("Done", at: Point2(width - insets.right - 40, height / 2 + 6), size: 17, color: theme.tint, alignment: .center, weight: 0.1)),
+        ]
     }
 
     func keyboardContent(_ f: TraceFrame, _ k: KeyboardSimulation.Rect) -> [Node] {

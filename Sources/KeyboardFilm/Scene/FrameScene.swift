@@ -88,6 +88,7 @@ public struct FrameScene: Sendable {
                 nodes.append(.stroke(.rect(f.bar.x, f.bar.y, f.bar.width, f.bar.height), .solid(theme.tint.withAlpha(160)), width: 1))
             }
         }
+        if f.alertOpacity > 0 { nodes += alert(f) }
         nodes += keyboard(f)
         if storyboard.device.portraitSafeArea.bottom > 0 { // devices with a home indicator
             let width = min(134, W * 0.36)
@@ -106,6 +107,24 @@ public struct FrameScene: Sendable {
         if storyboard.layout.tabBar { nodes += tabBar(f) }
         nodes += bar(f)
         return nodes
+    }
+
+    /// A presented alert over a dimmed screen (`UIAlertController`, 270 pt wide), fading with `alertOpacity`.
+    func alert(_ f: TraceFrame) -> [Node] {
+        let W = f.interfaceSize.width, H = f.interfaceSize.height, a = f.alertOpacity
+        let w = 270.0, h = 122.0, x = (W - w) / 2, y = (H - h) / 2
+        func alpha(_ c: Color, _ max: Double) -> Color { c.withAlpha(UInt8((max * a).rounded())) }
+        let card = theme.navBackground
+        return [
+            .fill(.rect(0, 0, W, H), .solid(alpha(Color(hex: 0x000000), 51)), .nonZero),
+            .fill(.roundedRect(x, y, w, h, radius: 14), .solid(alpha(card, 245)), .nonZero),
+            .text(Text("Delete this chat?", at: Point2(W / 2, y + 34), size: 17, color: alpha(theme.primaryText, 255), alignment: .center, weight: 0.1)),
+            .text(Text("This cannot be undone.", at: Point2(W / 2, y + 56), size: 13, color: alpha(theme.primaryText, 255), alignment: .center)),
+            .fill(.rect(x, y + h - 44, w, 0.5), .solid(alpha(theme.hairline, 255)), .nonZero),
+            .fill(.rect(W / 2, y + h - 44, 0.5, 44), .solid(alpha(theme.hairline, 255)), .nonZero),
+            .text(Text("Cancel", at: Point2(x + w / 4, y + h - 16), size: 17, color: alpha(theme.tint, 255), alignment: .center)),
+            .text(Text("Delete", at: Point2(x + 3 * w / 4, y + h - 16), size: 17, color: alpha(Color(hex: 0xFF3B30), 255), alignment: .center, weight: 0.1)),
+        ]
     }
 
     /// The screen's safe-area insets (the keyboard spans the screen, not the view).

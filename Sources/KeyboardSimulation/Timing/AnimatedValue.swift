@@ -14,6 +14,13 @@ public struct AnimatedValue: Sendable, Equatable {
     public private(set) var endTime: Double
     private var instant: Double = -.infinity
     private var valueBeforeInstant: Double = 0
+    /// The motion the latest change replaced, so a read of an earlier time (a display link's
+    /// `timestamp`, the frame already drawn) still sees what was on screen then.
+    private var replaced: Segment?
+
+    private struct Segment: Sendable, Equatable {
+        var from: Double, target: Double, start: Double, timing: Timing?, endTime: Double
+    }
 
     public init(_ value: Double) {
         target = value; from = value; start = 0; timing = nil; endTime = 0
@@ -21,6 +28,10 @@ public struct AnimatedValue: Sendable, Equatable {
 
     /// The value on screen at time `t` (seconds).
     public func value(at t: Double) -> Double {
+        if t < instant, let r = replaced {
+            guard let timing = r.timing, t < r.endTime else { return r.target }
+            return lerp(r.from, r.target, timing.progress(elapsed: t - r.start))
+        }
         guard let timing, t < endTime else { return target }
         return lerp(from, target, timing.progress(elapsed: t - start))
     }
@@ -35,6 +46,7 @@ public struct AnimatedValue: Sendable, Equatable {
     public mutating func set(_ newValue: Double, at t: Double, timing newTiming: Timing?) {
         if t != instant {
             valueBeforeInstant = value(at: t)
+            replaced = Segment(from: from, target: target, start: start, timing: timing, endTime: endTime)
             instant = t
         }
         target = newValue

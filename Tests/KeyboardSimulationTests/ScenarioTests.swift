@@ -240,6 +240,35 @@ struct ScenarioTests {
         }
     }
 
+    @Test("a back-swipe with the keyboard up: WillHide as the finger starts, the keyboard slides sideways with the view, the layout guide sinks the bar behind it")
+    func backSwipe() throws {
+        let trace = try film(strategy: "layoutGuide", duration: 2.0,
+                             events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "backSwipe", "to": 0.4, "release": "cancel", "duration": 0.4 }"#)
+        let kb = "UIKeyboard", n = "Notification"
+        #expect(frame(trace, at: 0.8).notifications == ["\(kb)WillChangeFrame\(n)", "\(kb)WillHide\(n)", "resignFirstResponder"])
+        for f in trace.frames(from: 0.8, to: 1.2) {
+            let offset = 390 * 0.4 * (f.time - 0.8) / 0.4 // the finger, linearly
+            #expect(abs(f.keyboard.minX - offset) < 1e-6 && abs(f.view.minX - offset) < 1e-6, "t = \(f.time)")
+            #expect(abs(f.keyboard.minY - 508) < 1e-9) // the keyboard does not fall
+            // The guide moved to the safe area inside the keyboard's block: 508 → 810 on the spring.
+            #expect(abs(f.drift - 302 * referenceSpring(f.time - 0.8)) < 0.01, "t = \(f.time)")
+        }
+        // Cancelled: it slides back over 0.4 × 0.35 s, then the text field takes focus again (Begin == End).
+        let back = 0.8 + 0.4 + 0.4 * 0.35
+        let restored = trace.frames.first { $0.time >= back - 1e-9 }!
+        #expect(restored.notifications == ["\(kb)WillChangeFrame\(n)", "\(kb)WillShow\(n)", "becomeFirstResponder"])
+        #expect(restored.keyboard.minX == 0 && abs(trace.frames.last!.drift) < 0.5)
+
+        let popped = try film(strategy: "layoutGuide", duration: 1.6,
+                              events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "backSwipe", "to": 0.6, "release": "complete", "duration": 0.3 }"#)
+        #expect(popped.allNotifications.suffix(2) == ["\(kb)DidChangeFrame\(n)", "\(kb)DidHide\(n)"])
+        #expect(popped.frames.last!.view.minX == 390)
+        #expect(throws: StoryboardError.self) {
+            try film(strategy: "layoutGuide", duration: 1.6,
+                     events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "backSwipe", "to": 0.6, "release": "complete", "duration": 0.3 }, { "at": 1.4, "do": "show" }"#)
+        }
+    }
+
     // MARK: Newer systems
 
     @Test("ios26 runs the iOS 26 spring: mass 1, stiffness 555, damping 47.1 (ω ≈ 23.56 s⁻¹, about critically damped)")

@@ -60,6 +60,8 @@ public final class KeyboardHost {
     var keyboardRightInset = AnimatedValue(0)
     /// How much of a presented alert shows (drawing only).
     var alertOpacity = AnimatedValue(0)
+    /// How far a back-swipe has moved the view to the right, in points (the keyboard moves with it).
+    var viewOffset = AnimatedValue(0)
 
     public private(set) lazy var view = RootView(host: self)
     /// The bar (text field + send button), resting above the safe area and tab bar.

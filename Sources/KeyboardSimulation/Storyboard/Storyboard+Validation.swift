@@ -75,6 +75,9 @@ extension Storyboard {
             case .float(let x, let y):
                 try check(x, 0...5000, "\(path).x", " pt")
                 try check(y, 0...5000, "\(path).y", " pt")
+            case .backSwipe(let fraction, _, let duration):
+                try check(fraction, 0...1, "\(path).to")
+                try check(duration, 0.001...10, "\(path).duration", " seconds")
             case .setAccessory(let height):
                 try check(height, 0...500, "\(path).height", " pt")
             default:

@@ -156,6 +156,10 @@ public enum StoryboardAction: Sendable, Equatable {
     /// An `inputAccessoryView` of this height (0: none) is set on the focused text field, then
     /// `reloadInputViews()`: WillChangeFrame → WillShow with duration 0, the keyboard grows or shrinks.
     case setAccessory(heightPoints: Double)
+    /// A navigation back-swipe (interactive pop): the finger drags the view — and the keyboard
+    /// with it — `fraction` of the screen's width to the right over `durationSeconds`, then the
+    /// pop completes or is cancelled. The text field resigns when the swipe begins.
+    case backSwipe(fraction: Double, release: BackSwipeRelease, durationSeconds: Double)
 
     /// The event's name as written in a storyboard.
     public var name: String {
@@ -176,6 +180,7 @@ public enum StoryboardAction: Sendable, Equatable {
         case .presentAlert: return "presentAlert"
         case .dismissAlert: return "dismissAlert"
         case .setAccessory: return "setAccessory"
+        case .backSwipe: return "backSwipe"
         }
     }
 }
@@ -185,7 +190,7 @@ extension StoryboardAction {
     /// hiding, floating and docking again).
     var needsDockedKeyboard: Bool {
         switch self {
-        case .quickType, .switchKeyboard, .hardwareKeyboard, .rotate, .interactiveDismiss, .focusChange, .setAccessory: return true
+        case .quickType, .switchKeyboard, .hardwareKeyboard, .rotate, .interactiveDismiss, .focusChange, .setAccessory, .backSwipe: return true
         default: return false
         }
     }
@@ -193,11 +198,14 @@ extension StoryboardAction {
     /// Whether the event needs the text field able to take first responder (not while an alert holds it).
     var needsFirstResponder: Bool {
         switch self {
-        case .show, .focusChange, .undock, .split, .float, .dock, .setAccessory, .interactiveDismiss: return true
+        case .show, .focusChange, .undock, .split, .float, .dock, .setAccessory, .interactiveDismiss, .backSwipe: return true
         default: return false
         }
     }
 }
+
+/// How a back-swipe ends: the view is popped, or slides back.
+public enum BackSwipeRelease: String, Sendable, CaseIterable { case complete, cancel }
 
 /// What the finger does at the end of an interactive dismissal.
 public enum DismissRelease: String, Sendable, CaseIterable { case dismiss, cancel }

@@ -214,7 +214,7 @@ public enum StoryboardLoader {
                 throw e.fail("at", "\(fmt(at)) comes before the previous event's time \(fmt(prev.atSeconds)): events must be in time order")
             }
             let kinds = ["show", "hide", "resign", "focusChange", "rotate", "quickType", "interactiveDismiss", "hardwareKeyboard",
-                         "switchKeyboard", "undock", "split", "float", "dock", "presentAlert", "dismissAlert", "setAccessory"]
+                         "switchKeyboard", "undock", "split", "float", "dock", "presentAlert", "dismissAlert", "setAccessory", "backSwipe"]
             let kind = try e.requiredString("do")
             let action: StoryboardAction
             switch kind {
@@ -229,6 +229,11 @@ public enum StoryboardLoader {
             case "dock": action = .dock
             case "presentAlert": action = .presentAlert
             case "dismissAlert": action = .dismissAlert
+            case "backSwipe":
+                guard let to = try e.number("to", in: 0...1, unit: " (fraction of the screen's width)") else { throw e.fail("to", "required") }
+                guard let release = try e.choice("release", BackSwipeRelease.self) else { throw e.fail("release", "required") }
+                let d = try e.number("duration", in: 0.001...10, unit: " seconds") ?? 0.3
+                action = .backSwipe(fraction: to, release: release, durationSeconds: d)
             case "setAccessory":
                 guard let h = try e.number("height", in: 0...500, unit: " pt") else { throw e.fail("height", "required (0 removes the accessory view)") }
                 action = .setAccessory(heightPoints: h)

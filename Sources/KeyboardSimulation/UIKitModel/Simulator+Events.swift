@@ -126,6 +126,10 @@ extension Simulator {
             }
             release(event: i, at: t)
         }
+        if let end = swipeEndTime, t < end - 1e-9 {
+            throw failure(i, "\(action.name) during a back-swipe (the finger lets go at \(fmt(end)) s)")
+        }
+        if viewPopped { throw failure(i, "\(action.name) after a completed backSwipe: the view has been popped") }
         let shown = host.keyboardVisible.target > hiddenVisible
         let docked = host.keyboardMode == .docked
         if !docked, action.needsDockedKeyboard {
@@ -181,6 +185,9 @@ extension Simulator {
             host.alertOpacity.set(0, at: t, timing: Self.alertFade)
             if restoresFocusAfterAlert { becomeFirstResponder(at: t) }
             restoresFocusAfterAlert = false
+        case .backSwipe(let fraction, _, let duration):
+            if let r = host.rotation, t < r.end { throw failure(i, "backSwipe while the interface rotates (until \(fmt(r.end)) s)") }
+            beginBackSwipe(fraction: fraction, durationSeconds: duration, event: i, at: t)
         case .setAccessory(let height):
             guard host.barLayout != .inputAccessoryView else {
                 throw failure(i, "setAccessory with the inputAccessory strategy: its bar already is the text field's accessory view")
@@ -250,6 +257,86 @@ extension Simulator {
             moveKeyboard(visible: height, height: height, timing: nil, showing: true, at: t)
         } else {
             host.keyboardHeight.set(height, at: t, timing: nil)
+        }
+    }
+
+    /// How long UIKit takes to finish or undo an interactive pop once the finger lets go, for the
+    /// whole width (a parameter-free approximation: the rest of a 0.35 s pop, ease-out).
+    static let popSeconds = 0.35
+
+    /// The finger starts an interactive pop: the view being popped ends editing, so the text
+    /// field resigns and WillChangeFrame → WillHide are posted (End frame below the screen),
+    /// from inside the keyboard's block, as for any resign. The keyboard does not fall: it slides
+    /// to the right with the view, following the finger.
+    func beginBackSwipe(fraction: Double, durationSeconds: Double, event i: Int, at t: Double) {
+        let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
+        let finger = Timing(curve: .linear, durationSeconds: durationSeconds)
+        slideView(to: width * fraction, timing: finger, at: t)
+        if focused {
+            focused = false
+            restoresFocusAfterSwipe = true
+            let o = host.interfaceOrientation
+            let begin = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
+            let end = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
+            keyboardGeneration += 1
+            host.inBlock(keyboardBlock(keyboardTiming)) {
+                deliver(notification(.willChangeFrame, begin: begin, end: end, animated: true))
+                deliver(notification(.willHide, begin: begin, end: end, animated: true))
+                host.layoutIfNeeded()
+            }
+            deliver(.didResignFirstResponder)
+        }
+        swipeEndTime = t + durationSeconds
+        schedule(at: t + durationSeconds, .swipeReleased(event: i))
+    }
+
+    /// The view (and a keyboard still on screen) moves to `offset` points right of its place.
+    func slideView(to offset: Double, timing: Timing?, at t: Double) {
+        host.viewOffset.set(offset, at: t, timing: timing)
+        if host.keyboardVisible.target > hiddenVisible || restoresFocusAfterSwipe {
+            host.keyboardLeft.set(offset, at: t, timing: timing)
+            host.keyboardRightInset.set(-offset, at: t, timing: timing)
+        }
+    }
+
+    /// The finger lets go: the pop runs to the end or back, at the rest of a pop's pace.
+    func releaseBackSwipe(event i: Int, at t: Double) {
+        swipeEndTime = nil
+        guard case .backSwipe(let fraction, let how, _) = storyboard.events[i].action else { return }
+        let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
+        let left = how == .complete ? 1 - fraction : fraction
+        let timing = Timing(curve: .easeOut, durationSeconds: max(0.05, left * Self.popSeconds))
+        slideView(to: how == .complete ? width : 0, timing: timing, at: t)
+        swipeEndTime = t + timing.durationSeconds
+        schedule(at: t + timing.durationSeconds, .swipeEnded(how))
+    }
+
+    /// The pop is over. Completed: the view and its keyboard are gone (DidChangeFrame → DidHide).
+    /// Cancelled: the text field takes first responder again, the keyboard never having moved
+    /// (WillChangeFrame → WillShow with Begin == End).
+    func endBackSwipe(_ how: BackSwipeRelease, at t: Double) {
+        swipeEndTime = nil
+        let o = host.interfaceOrientation
+        let docked = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
+        guard restoresFocusAfterSwipe else {
+            if how == .complete { viewPopped = true }
+            return
+        }
+        restoresFocusAfterSwipe = false
+        switch how {
+        case .complete:
+            viewPopped = true
+            let end = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
+            keyboardGeneration += 1
+            host.keyboardVisible.set(hiddenVisible, at: t, timing: nil)
+            host.keyboardLeft.set(0, at: t, timing: nil)
+            host.keyboardRightInset.set(0, at: t, timing: nil)
+            deliver(notification(.didChangeFrame, begin: docked, end: end, animated: true))
+            deliver(notification(.didHide, begin: docked, end: end, animated: true))
+        case .cancel:
+            focused = true
+            postFocusChange(at: t)
+            deliver(.didBecomeFirstResponder)
         }
     }
 

@@ -23,6 +23,12 @@ public final class Simulator {
     var alertShown = false
     /// Whether the text field had first responder when the alert took it (UIKit gives it back).
     var restoresFocusAfterAlert = false
+    /// While a finger drags the view in a back-swipe: when it lets go.
+    var swipeEndTime: Double?
+    /// Whether the swipe's pop completed: the view is gone.
+    var viewPopped = false
+    /// Whether the text field resigned when the swipe began (a cancelled pop gives focus back).
+    var restoresFocusAfterSwipe = false
     /// Bumped whenever a keyboard animation starts, so a superseded one posts no *Did* notifications.
     var keyboardGeneration = 0
 
@@ -42,6 +48,8 @@ public final class Simulator {
         case rotationEnded
         case transitionCompleted(TransitionCoordinator)
         case dragReleased(event: Int)
+        case swipeReleased(event: Int)
+        case swipeEnded(BackSwipeRelease)
         case displayLinkTick(DisplayLink, index: Int, rateHz: Double)
     }
 
@@ -134,6 +142,10 @@ public final class Simulator {
             for block in coordinator.completions { block(coordinator) }
         case .dragReleased(let i):
             release(event: i, at: t)
+        case .swipeReleased(let i):
+            releaseBackSwipe(event: i, at: t)
+        case .swipeEnded(let how):
+            endBackSwipe(how, at: t)
         case .displayLinkTick(let link, let k, let rate):
             guard link.isValid else { return }
             link.targetTimestamp = t
@@ -175,7 +187,8 @@ public final class Simulator {
     // MARK: Sampling
 
     func sample(index: Int, at t: Double) -> TraceFrame {
-        let g = host.interfaceGeometry(at: t)
+        var g = host.interfaceGeometry(at: t)
+        g.view.x += host.viewOffset.value(at: t) // a back-swipe drags the view sideways
         let keyboard = host.keysFrame(at: t)
         let barHeight = storyboard.layout.barHeight
         let bar: Rect

@@ -7,10 +7,13 @@ swift build -c release --product kbfilm >/dev/null
 kbfilm=.build/release/kbfilm
 rm -rf Output/docs
 for name in rotation-ios7-notification-sync quicktype-begin-frame-offset fixed-curve-apple-music \
-            display-link-tab-bar-min-bottom inherited-animation-show-hide layout-guide-tab-bar-lead curve-tracking-reference; do
+            display-link-tab-bar-min-bottom inherited-animation-show-hide layout-guide-tab-bar-lead curve-tracking-reference \
+            floating-keyboard-follows alert-mid-show; do
   "$kbfilm" render "Examples/$name.json" --scale 1 --format strip --every 10 --columns 10 --thumb-height 240 --quiet --out "Output/docs/$name"
 done
 "$kbfilm" compare Examples/rotation-ios8-rotation-coordinator.json --scale 1 --every 12 --thumb-height 200 --quiet \
   --strategies rotationCoordinator,rotationAware,notificationSync --out Output/docs/rotation-ios8-compare
-rm -f Output/docs/rotation-ios8-compare/compare.svg
+"$kbfilm" compare Examples/form-sheet-keyboard-height.json --scale 1 --every 12 --thumb-height 240 --quiet \
+  --strategies keyboardHeight,keyboardOverlap --out Output/docs/form-sheet-compare
+rm -f Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg
 du -sh Output/docs

@@ -38,6 +38,15 @@ public struct GeometryDiff: Sendable {
             number("interface.angle", e.angle, a.angle)
             number("interface.width", e.interfaceSize.width, a.interfaceSize.width)
             number("interface.height", e.interfaceSize.height, a.interfaceSize.height)
+            number("view.x", e.view.x, a.view.x); number("view.y", e.view.y, a.view.y)
+            number("view.width", e.view.width, a.view.width); number("view.height", e.view.height, a.view.height)
+            number("keyboardAccessoryHeight", e.keyboardAccessoryHeight, a.keyboardAccessoryHeight)
+            number("alertOpacity", e.alertOpacity, a.alertOpacity)
+            if e.keyboardMode != a.keyboardMode {
+                frameDiffers = true
+                differences.append(Difference(frame: e.index, field: "keyboardMode", expected: e.keyboardMode.rawValue,
+                                              actual: a.keyboardMode.rawValue, delta: 0))
+            }
             if e.notifications != a.notifications {
                 frameDiffers = true
                 differences.append(Difference(frame: e.index, field: "notifications", expected: e.notifications.joined(separator: ", "),

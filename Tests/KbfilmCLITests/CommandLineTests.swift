@@ -53,7 +53,12 @@ struct CommandLineTests {
     @Test("list prints every strategy and every bundled example")
     func list() throws {
         let strategies = try Self.run(["list", "strategies"])
-        #expect(strategies.status == 0 && strategies.stdout.split(separator: "\n").count == 11) // the design's table
+        // The design's eleven and the two view-aware handlers of the scenarios.
+        let names = ["layoutGuide", "inputAccessory", "inheritedAnimation", "notificationSync", "rotationAware", "rotationCoordinator",
+                     "beginFrameOffset", "fixedCurve", "displayLink", "displayLinkHybrid", "curveTracking", "keyboardHeight", "keyboardOverlap"]
+        let lines = strategies.stdout.split(separator: "\n")
+        #expect(strategies.status == 0 && lines.count == names.count)
+        for name in names { #expect(lines.contains { $0.split(separator: " ").first.map(String.init) == name }, "\(name)") }
         let examples = try Self.run(["list", "examples"])
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appendingPathComponent("Examples").path)
             .filter { $0.hasSuffix(".json") }

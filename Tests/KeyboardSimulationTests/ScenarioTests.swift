@@ -70,6 +70,32 @@ struct ScenarioTests {
         #expect(f.keyboard.width == f.interfaceSize.width) // the keyboard spans both apps
     }
 
+    @Test("a page sheet is the screen's portrait width, full height, centred: in landscape on iPad Pro 11 it spans x 180 … 1014 and reaches the bottom")
+    func pageSheetLandscape() throws {
+        let trace = try film(device: "iPad Pro 11-inch", strategy: "keyboardHeight", duration: 1.0, layout: #""presentation": "pageSheet""#,
+                             orientation: "landscapeLeft", events: #"{ "at": 0.1, "do": "show" }"#)
+        let f = trace.frames.last!
+        #expect(f.view == Rect(x: (1194 - 834) / 2, y: 0, width: 834, height: 834))
+        // Reaching the bottom of a home-indicator iPad, the height handler still counts the inset twice.
+        #expect(abs(f.keyboard.minY - (834 - 418)) < 1e-6)
+        #expect(abs(f.drift - -f.safeArea.bottom) < 1e-6 && f.safeArea.bottom > 0)
+    }
+
+    @Test("new events with a missing or misspelt field name the JSON path",
+          arguments: [(#"{ "at": 0.5, "do": "float", "x": 10 }"#, "events[1].y"),
+                      (#"{ "at": 0.5, "do": "backSwipe", "to": 0.5, "release": "finish" }"#, "events[1].release"),
+                      (#"{ "at": 0.5, "do": "setAccessory" }"#, "events[1].height"),
+                      (#"{ "at": 0.5, "do": "undock", "lift": -4 }"#, "events[1].lift"),
+                      (#"{ "at": 0.5, "do": "dock", "lift": 4 }"#, "events[1].lift")])
+    func eventFieldErrors(event: String, path: String) throws {
+        do {
+            _ = try storyboard(device: "iPad Pro 11-inch", strategy: "layoutGuide", events: #"{ "at": 0.1, "do": "show" }, "# + event)
+            Issue.record("accepted \(event)")
+        } catch let e as StoryboardError {
+            #expect(e.path == path, "\(e)")
+        }
+    }
+
     @Test("iPad presentations are refused on an iPhone, explicit frames must fit and cannot rotate")
     func presentationValidation() throws {
         func error(_ build: () throws -> Storyboard) -> StoryboardError? {

@@ -256,6 +256,22 @@ struct ScenarioTests {
         #expect(abs(trace.frames.last!.bar.maxY - (667 - 304)) < 1e-6 && abs(trace.frames.last!.drift) < 1e-6)
     }
 
+    @Test("a keyboard switch that arrives as hide + show: WillHide to below the screen, then WillShow from there, in one turn; the keyboard goes straight to its new height")
+    func switchAsHideShow() throws {
+        let probe = NotificationProbe()
+        let sb = try storyboard(device: "iPhone SE (2nd generation)", strategy: "curveTracking", duration: 1.6,
+                                events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "switchKeyboard", "height": 300, "asHideShow": true }"#)
+        _ = try Simulator.run(sb, strategy: probe)
+        let atSwitch = probe.log.notifications.filter { abs($0.time - 0.8) < 1e-9 }.map(\.notification)
+        #expect(atSwitch.map(\.name) == [.willChangeFrame, .willHide, .willChangeFrame, .willShow])
+        #expect(atSwitch[1].endFrame.minY == 667 && atSwitch[3].beginFrame.minY == 667 && atSwitch[3].endFrame.minY == 667 - 300)
+        let trace = try Simulator.run(sb)
+        for f in trace.frames(from: 0.8, to: 1.3) { // 407 → 367 on the spring, never down to the screen's edge
+            #expect(abs(f.keyboard.minY - (407 - 40 * referenceSpring(f.time - 0.8))) < 0.01, "t = \(f.time)")
+        }
+        #expect(trace.maxAbsDrift <= 0.5)
+    }
+
     @Test("events that need first responder are refused while an alert holds it")
     func alertRefusals() throws {
         #expect(throws: StoryboardError.self) {

@@ -68,7 +68,7 @@ extension Storyboard {
             case .interactiveDismiss(let fraction, _, let duration):
                 try check(fraction, 0...1, "\(path).to")
                 try check(duration, 0.001...10, "\(path).duration", " seconds")
-            case .switchKeyboard(let height):
+            case .switchKeyboard(let height, _):
                 try check(height, 1...2000, "\(path).height", " pt")
             case .undock(let lift?), .split(let lift?):
                 try check(lift, 0...5000, "\(path).lift", " pt")

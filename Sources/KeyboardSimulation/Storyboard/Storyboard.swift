@@ -133,7 +133,9 @@ public enum StoryboardAction: Sendable, Equatable {
     /// A hardware keyboard is connected or disconnected.
     case hardwareKeyboard(connected: Bool)
     /// Another keyboard (e.g. a custom one) replaces the current one, with this height in points.
-    case switchKeyboard(height: Double)
+    /// With `asHideShow`, UIKit reports it as a hide followed at once by a show (as some
+    /// third-party and emoji keyboard switches do), both with the keyboard's duration and curve.
+    case switchKeyboard(height: Double, asHideShow: Bool = false)
     /// Focus moves to another text field while the keyboard stays up: WillChangeFrame and
     /// WillShow with Begin == End and the usual duration and curve; nothing moves.
     case focusChange

@@ -253,7 +253,7 @@ public enum StoryboardLoader {
                 action = .hardwareKeyboard(connected: c)
             case "switchKeyboard":
                 guard let h = try e.number("height", in: 1...2000, unit: " pt") else { throw e.fail("height", "required") }
-                action = .switchKeyboard(height: h)
+                action = .switchKeyboard(height: h, asHideShow: try e.bool("asHideShow") ?? false)
             default:
                 throw e.fail("do", "expected one of \(kinds.joined(separator: ", ")), got \"\(kind)\"")
             }

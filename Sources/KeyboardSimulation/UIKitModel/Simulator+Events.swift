@@ -63,9 +63,9 @@ extension Simulator {
     /// when the motion really ends (or at once when `timing` is nil: QuickType toggles and
     /// keyboard switches have duration 0). `showing` nil posts only the ChangeFrame pair.
     func moveKeyboard(visible: Double, height: Double, left: Double = 0, right: Double = 0,
-                      timing: Timing?, showing: Bool?, at t: Double) {
+                      timing: Timing?, showing: Bool?, at t: Double, begin reportedBegin: Rect? = nil) {
         let o = host.interfaceOrientation
-        let begin = screenFrame(visible: host.keyboardVisible.value(at: t), height: host.keyboardHeight.value(at: t), in: o,
+        let begin = reportedBegin ?? screenFrame(visible: host.keyboardVisible.value(at: t), height: host.keyboardHeight.value(at: t), in: o,
                                 left: host.keyboardLeft.value(at: t), right: host.keyboardRightInset.value(at: t))
         keyboardGeneration += 1
         host.keyboardHeight.set(height, at: t, timing: timing)
@@ -205,9 +205,19 @@ extension Simulator {
             }
             quickType = visible
             resizeKeyboard(at: t)
-        case .switchKeyboard(let height):
+        case .switchKeyboard(let height, let asHideShow):
             customHeight = height
-            resizeKeyboard(at: t)
+            if asHideShow && focused && shown && !hardwareKeyboard {
+                // One run-loop turn: the keyboard goes from its old height to the new one; handlers
+                // see a hide to below the screen, then a show from there.
+                let o = host.interfaceOrientation
+                let below = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
+                moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: false, at: t)
+                let newHeight = keyboardTargetHeight(o)
+                moveKeyboard(visible: newHeight, height: newHeight, timing: keyboardTiming, showing: true, at: t, begin: below)
+            } else {
+                resizeKeyboard(at: t)
+            }
         case .hardwareKeyboard(let connected):
             guard connected != hardwareKeyboard else {
                 throw failure(i, "a hardware keyboard is already \(connected ? "connected" : "disconnected")")

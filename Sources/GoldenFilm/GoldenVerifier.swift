@@ -68,6 +68,7 @@ public struct GoldenVerifier {
         } catch {
             throw GoldenError(file: manifestURL.path, message: "not a readable manifest: \(error)")
         }
+        if let problem = manifest.problem() { throw GoldenError(file: manifestURL.path, message: problem) }
         let t = film.trace
         if manifest.rendererVersion != RendererVersion.current {
             report.failures.append("renderer version changed: golden recorded with \(manifest.rendererVersion), this is \(RendererVersion.current) — re-record the goldens (KBFILM_RECORD=all kbfilm record …)")
@@ -90,6 +91,11 @@ public struct GoldenVerifier {
         let goldenTrace: Trace
         do { goldenTrace = try TraceReader.parse(Array(traceData), file: traceURL.path) } catch {
             throw GoldenError(file: traceURL.path, message: "\(error)")
+        }
+        // The golden trace must be whole: one frame per film frame, indices in order.
+        guard goldenTrace.frames.count == manifest.frameCount,
+              goldenTrace.frames.indices.allSatisfy({ goldenTrace.frames[$0].index == $0 }) else {
+            throw GoldenError(file: traceURL.path, message: "holds \(goldenTrace.frames.count) frames (indices \(goldenTrace.frames.first?.index ?? -1) … \(goldenTrace.frames.last?.index ?? -1)), the manifest says \(manifest.frameCount) numbered from 0: the golden is damaged, record it again")
         }
         let geometry = GeometryDiff(expected: goldenTrace, actual: t)
         if let first = geometry.first, let largest = geometry.largest {

@@ -24,6 +24,26 @@ public struct Manifest: Codable, Equatable, Sendable {
         self.pixelStride = pixelStride; self.frames = frames
     }
 
+    /// Why this manifest cannot describe a golden, or nil: checked before anything is compared, so
+    /// a corrupt value is reported rather than silently passing or allocating without bound.
+    public func problem() -> String? {
+        if format != 1 { return "format \(format) is not one this version reads (1)" }
+        if !(1...1000).contains(pixelStride) { return "pixelStride \(pixelStride) is outside 1 … 1000" }
+        if !(1...1_000_000).contains(frameCount) { return "frameCount \(frameCount) is outside 1 … 1000000" }
+        if !(1...240).contains(fps) || !(1...3).contains(scale) { return "fps \(fps) or scale \(scale) is out of range" }
+        if !(1...100_000).contains(canvasWidth) || !(1...100_000).contains(canvasHeight) {
+            return "canvas \(canvasWidth)×\(canvasHeight) is out of range"
+        }
+        let stored = Self.pixelFrames(count: frameCount, stride: pixelStride).count
+        if frames.count != stored {
+            return "lists \(frames.count) frame hashes; \(frameCount) frames at pixel stride \(pixelStride) store \(stored)"
+        }
+        if let bad = frames.first(where: { $0.count != 16 || !$0.allSatisfy(\.isHexDigit) }) {
+            return "frame hash \"\(bad.prefix(40))\" is not 16 hexadecimal digits"
+        }
+        return nil
+    }
+
     /// The film frames whose pixels a golden stores.
     public static func pixelFrames(count: Int, stride n: Int) -> [Int] { Array(Swift.stride(from: 0, to: count, by: max(1, n))) }
 

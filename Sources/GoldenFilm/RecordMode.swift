@@ -23,7 +23,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     }
 
     public static func isCI(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        if let ci = env["CI"] { return !ci.isEmpty && ci != "0" && ci.lowercased() != "false" }
+        if let ci = env["CI"] { return !["", "0", "false", "no", "off"].contains(ci.lowercased()) }
         return false
     }
 }

@@ -9,13 +9,40 @@ public struct OutputDirectory {
     /// Where files are written until `commit()`.
     public let staging: URL
 
+    /// The file every output directory holds: only a directory with it (or one holding nothing
+    /// but KeyboardFilm's own file names, from before the marker existed) is ever replaced.
+    public static let markerName = ".kbfilm-output"
+    static let ownNames: Set<String> = [
+        markerName, "animation.png", "filmstrip.png", "filmstrip.svg", "frames", "report.html", "summary.md", "index.html",
+        "trace.json", "trace.csv", "compare.png", "compare.svg", "manifest.json", "diff-animation.png",
+    ]
+
+    /// Refuses a destination KeyboardFilm did not write, before any work is done.
     public init(destination: URL) throws {
         self.destination = destination.standardizedFileURL
+        try Self.checkReplaceable(self.destination)
         let parent = self.destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: staging)
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        try Data("Written by KeyboardFilm: `kbfilm` replaces this folder as a whole.\n".utf8)
+            .write(to: staging.appendingPathComponent(Self.markerName))
+    }
+
+    /// Throws `RefusedDestination` when `url` exists and is not a KeyboardFilm output directory.
+    public static func checkReplaceable(_ url: URL) throws {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw RefusedDestination(path: url.path, reason: "it is a file, not a folder KeyboardFilm wrote")
+        }
+        let entries = (try? fm.contentsOfDirectory(atPath: url.path)) ?? []
+        if entries.contains(markerName) { return }
+        if let foreign = entries.sorted().first(where: { !ownNames.contains($0) }) {
+            throw RefusedDestination(path: url.path, reason: "it holds files KeyboardFilm did not write (e.g. \"\(foreign)\")")
+        }
     }
 
     /// The staging URL of a file at `relativePath`, creating its parent folders.
@@ -58,5 +85,14 @@ public struct OutputDirectory {
     /// Removes the staged files (after a failure).
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
+    }
+}
+
+/// An output folder KeyboardFilm will not replace, because it did not write it.
+public struct RefusedDestination: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var reason: String
+    public var description: String {
+        "refusing to replace \(path): \(reason). Choose another folder with --out, or remove it yourself."
     }
 }

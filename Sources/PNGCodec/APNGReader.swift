@@ -48,8 +48,20 @@ public struct APNGReader {
         guard let header = parsed.first, header.0 == "IHDR", header.1.count == 13 else { throw PNGError(file: file, message: "missing IHDR") }
         ihdr = Array(header.1)
         width = Int(Self.u32(ihdr, 0)); height = Int(Self.u32(ihdr, 4))
+        guard (1...100_000).contains(width), (1...100_000).contains(height) else {
+            throw PNGError(file: file, message: "canvas \(width)×\(height) is out of range")
+        }
+        // Chunk sizes are checked before any field is read: a short chunk must not be read past.
+        for (type, data) in parsed {
+            let expected = ["acTL": 8, "fcTL": 26][type]
+            if let expected, data.count != expected {
+                throw PNGError(file: file, message: "\(type) chunk is \(data.count) bytes long; it must be \(expected)")
+            }
+            if type == "fdAT" && data.count < 4 { throw PNGError(file: file, message: "fdAT chunk is \(data.count) bytes long; at least 4") }
+        }
         if let actl = parsed.first(where: { $0.0 == "acTL" }) {
             frameCount = Int(Self.u32(Array(actl.1), 0))
+            guard (1...1_000_000).contains(frameCount) else { throw PNGError(file: file, message: "acTL announces \(frameCount) frames") }
         } else {
             frameCount = 1
         }
@@ -105,7 +117,7 @@ public struct APNGReader {
     func composite(_ fctl: [UInt8], _ data: [UInt8], onto canvas: inout [UInt8], frame: Int) throws {
         guard fctl.count == 26 else { throw PNGError(file: file, message: "bad fcTL of frame \(frame)") }
         let w = Int(Self.u32(fctl, 4)), h = Int(Self.u32(fctl, 8)), x = Int(Self.u32(fctl, 12)), y = Int(Self.u32(fctl, 16))
-        guard w > 0, h > 0, x + w <= width, y + h <= height else {
+        guard w > 0, h > 0, x <= width, y <= height, x + w <= width, y + h <= height else {
             throw PNGError(file: file, message: "frame \(frame) region \(w)×\(h) at (\(x), \(y)) lies outside the \(width)×\(height) canvas")
         }
         // A standalone PNG of the region, decoded by libpng.

@@ -3,6 +3,7 @@ import ArgumentParser
 import Glibc
 #endif
 import Foundation
+import KeyboardFilm
 import KeyboardSimulation
 
 /// The `kbfilm` command line: a thin layer over the libraries.
@@ -32,6 +33,8 @@ struct KBFilm: ParsableCommand {
             try command.run()
             reportPeakMemory()
         } catch let error as StoryboardError {
+            fail(error.description, code: 2)
+        } catch let error as RefusedDestination {
             fail(error.description, code: 2)
         } catch let error as CommandFailure {
             fail(error.message, code: error.exitCode)

@@ -13,9 +13,7 @@ extension Storyboard {
                 throw fail(path, "\(fmt(value))\(unit) is outside \(fmt(range.lowerBound)) … \(fmt(range.upperBound))\(unit)")
             }
         }
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
-            throw fail("name", "must be a non-empty file name without '/'")
-        }
+        if let problem = Self.nameProblem(name) { throw fail("name", problem) }
         guard (1...240).contains(fps) else { throw fail("fps", "\(fps) is outside 1 … 240") }
         guard (1...3).contains(scale) else { throw fail("scale", "\(scale) is outside 1 … 3") }
         try check(durationSeconds, 0.001...600, "duration", " seconds")
@@ -45,12 +43,17 @@ extension Storyboard {
         if let lift = keyboard.undockLift { try check(lift, 0...5000, "keyboard.undockLift", " pt") }
         try check(keyboard.floatingWidth, 100...1000, "keyboard.floatingWidth", " pt")
         try check(keyboard.floatingHeight, 100...1000, "keyboard.floatingHeight", " pt")
+        for (path, curve) in [("keyboard.curve", keyboard.curve ?? .keyboard), ("keyboard.reducedMotionCurve", keyboard.reducedMotionCurve),
+                              ("rotation.curve", rotation.curve), ("strategy.curve", strategy.fixedTiming.curve), ("strategy.curve", strategy.hybridCurve)] {
+            if let problem = Self.bezierProblem(curve) { throw fail(path, problem) }
+        }
         try check(rotation.quarterTurnSeconds, 0...5, "rotation.quarterTurnDuration", " seconds")
         try check(rotation.halfTurnSeconds, 0...5, "rotation.halfTurnDuration", " seconds")
 
         if let why = upsideDownRefusal() {
             if orientation == .portraitUpsideDown { throw fail("orientation", why) }
         }
+        if events.isEmpty { throw fail("events", "give at least one event: a film where nothing happens tests nothing") }
         var previous = 0.0
         for (i, event) in events.enumerated() {
             let path = "events[\(i)]"
@@ -103,6 +106,30 @@ extension Storyboard {
         if let i = events.firstIndex(where: { if case .rotate = $0.action { return true } else { return false } }) {
             throw StoryboardError(file: source, path: "events[\(i)]", message: "an explicit view frame is given for one orientation only: use a preset (formSheet, splitViewHalf, …) to rotate")
         }
+    }
+
+    /// Why `name` cannot name an output folder, or nil: it becomes a folder beside others and
+    /// beside the index files, and appears in messages and SVG text.
+    public static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "must not be empty" }
+        if name.unicodeScalars.count > 100 { return "is \(name.unicodeScalars.count) characters long; at most 100" }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "/" || $0 == "\\" }) {
+            return "must be a file name: no '/', '\\' or control characters"
+        }
+        if name.hasPrefix(".") { return "must not start with '.' (hidden and staging folders do)" }
+        if ["summary.md", "index.html"].contains(name.lowercased()) { return "\"\(name)\" is the name of the index written beside the films" }
+        return nil
+    }
+
+    /// A problem with a cubic Bézier's control points, or nil: x in 0 … 1 (a function of time),
+    /// y within ±10 (beyond, the curve leaves any screen; larger values would overflow).
+    static func bezierProblem(_ curve: TimingCurve) -> String? {
+        guard case .bezier(let b) = curve else { return nil }
+        let p = [b.x1, b.y1, b.x2, b.y2]
+        guard p.allSatisfy(\.isFinite) else { return "control points must be finite numbers" }
+        guard (0...1).contains(b.x1), (0...1).contains(b.x2) else { return "x1 and x2 must lie in 0 … 1" }
+        guard (-10...10).contains(b.y1), (-10...10).contains(b.y2) else { return "y1 and y2 must lie in −10 … 10" }
+        return nil
     }
 
     /// Why this storyboard's app cannot show `portraitUpsideDown`, or nil when it can.

@@ -33,9 +33,7 @@ public enum StoryboardLoader {
     private static func read(_ r: inout JSONObjectReader, fallbackName: String) throws -> Storyboard {
         let file = r.file
         let name = try r.string("name") ?? fallbackName
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
-            throw r.fail("name", "must be a non-empty file name without '/'")
-        }
+        if let problem = Storyboard.nameProblem(name) { throw r.fail("name", problem) }
         let deviceName = try r.requiredString("device")
         guard var device = DeviceCatalogue.device(named: deviceName) else {
             throw r.fail("device", "unknown device \"\(deviceName)\" (run `kbfilm list devices`)")
@@ -124,10 +122,9 @@ public enum StoryboardLoader {
                     guard case .number(let x) = item else { throw c.fail("bezier[\(i)]", "expected a number, got \(item.typeName)") }
                     n.append(x)
                 }
-                guard (0...1).contains(n[0]), (0...1).contains(n[2]) else {
-                    throw c.fail("bezier", "x1 and x2 must lie in 0 … 1")
-                }
-                result = .bezier(CubicBezier(n[0], n[1], n[2], n[3]))
+                let bezier = TimingCurve.bezier(CubicBezier(n[0], n[1], n[2], n[3]))
+                if let problem = Storyboard.bezierProblem(bezier) { throw c.fail("bezier", problem) }
+                result = bezier
             } else if var sp = try c.object("spring") {
                 var s = Spring()
                 s.mass = try sp.number("mass", in: 0.001...1000) ?? s.mass

@@ -1,8 +1,13 @@
+import Foundation
+
 /// Writes a trace as stable text: fixed key order and at most four decimals (0.0001 pt is far
 /// below a pixel), so the same storyboard always gives the same bytes.
 public enum TraceWriter {
     /// Formats a number with up to four decimals, no trailing zeros, no negative zero.
     public static func number(_ x: Double) -> String {
+        // Validated inputs stay far below this; anything else must not trap in the conversion.
+        guard x.isFinite else { return "null" }
+        guard abs(x) < 1e14 else { return String(format: "%.0f", x) }
         let scaled = (x * 10_000).rounded()
         if scaled == 0 { return "0" }
         let negative = scaled < 0

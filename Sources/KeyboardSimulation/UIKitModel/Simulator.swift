@@ -88,6 +88,8 @@ public final class Simulator {
             try processActions(through: t)
             frames.append(sample(index: index, at: t))
         }
+        // Events between the last frame and the end are still run, so an impossible one is reported.
+        try processActions(through: storyboard.durationSeconds)
         let canvas = Self.canvas(storyboard)
         return Trace(name: storyboard.name, device: storyboard.device.name, system: storyboard.system,
                      strategy: strategy.name, fps: storyboard.fps, scale: storyboard.scale,

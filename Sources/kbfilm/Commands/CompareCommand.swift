@@ -44,6 +44,7 @@ struct CompareCommand: ParsableCommand {
         let comparison = Comparison(films: films, options: try strip.options(frames: films[0].1.frames.count), overlay: overlay)
         let list = comparison.displayList()
         let destination = URL(fileURLWithPath: out ?? "Output/\(base.name)-compare")
+        try OutputDirectory.checkReplaceable(destination.standardizedFileURL)
         do {
             let dir = try OutputDirectory(destination: destination)
             do {

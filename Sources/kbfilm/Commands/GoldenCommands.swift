@@ -13,7 +13,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Store pixels of every n-th frame (geometry is kept for every frame).") var pixelStride = 1
 
     func validate() throws {
-        if pixelStride < 1 { throw ValidationError("--pixel-stride must be at least 1") }
+        if !(1...1000).contains(pixelStride) { throw ValidationError("--pixel-stride must lie in 1 … 1000, got \(pixelStride)") }
     }
 
     func run() throws {

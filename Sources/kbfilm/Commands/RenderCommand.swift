@@ -26,12 +26,16 @@ struct RenderCommand: ParsableCommand {
     }
 
     func formats() throws -> Set<OutputFormat> {
-        Set(try format.split(separator: ",").map {
-            guard let f = OutputFormat(rawValue: String($0)) else {
-                throw ValidationError("--format: unknown output \"\($0)\" (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+        let all = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        let chosen = Set(try format.split(separator: ",").map {
+            guard let f = OutputFormat(rawValue: String($0.trimmingCharacters(in: .whitespaces))) else {
+                throw ValidationError("--format: unknown output \"\($0)\" (expected \(all))")
             }
             return f
         })
+        // An empty list would replace the previous output with an empty folder.
+        if chosen.isEmpty { throw ValidationError("--format: name at least one output (\(all))") }
+        return chosen
     }
 
     func run() throws {
@@ -46,14 +50,15 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their outputs would overwrite each other")
         }
         let formats = try formats()
+        func destination(_ sb: Storyboard) -> URL {
+            if let out, jobsToRun.count == 1 { return URL(fileURLWithPath: out) }
+            return URL(fileURLWithPath: out ?? "Output").appendingPathComponent(sb.name)
+        }
+        // Refuse every folder KeyboardFilm did not write before writing any.
+        for (sb, _) in jobsToRun { try OutputDirectory.checkReplaceable(destination(sb).standardizedFileURL) }
         var reports: [Report] = []
         for (sb, trace) in jobsToRun {
-            let destination: URL
-            if let out, jobsToRun.count == 1 {
-                destination = URL(fileURLWithPath: out)
-            } else {
-                destination = URL(fileURLWithPath: out ?? "Output").appendingPathComponent(sb.name)
-            }
+            let destination = destination(sb)
             let request = RenderRequest(storyboard: sb, trace: trace, destination: destination, formats: formats,
                                         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, overlay: overlay, quiet: quiet,
                                         filmstrip: try strip.options(frames: trace.frames.count))
@@ -93,6 +98,9 @@ struct FilmstripArguments: ParsableArguments {
         if let every, every < 1 { throw ValidationError("--every must be at least 1") }
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
         if let from, let to, to < from { throw ValidationError("--to (\(to)) comes before --from (\(from))") }
+        for (name, value) in [("--from", from), ("--to", to)] {
+            if let value, !value.isFinite { throw ValidationError("\(name) must be a number of seconds, got \(value)") }
+        }
         if let from, from < 0 { throw ValidationError("--from must not be negative") }
         if let thumbHeight, !(40...4000).contains(thumbHeight) { throw ValidationError("--thumb-height must be 40…4000") }
     }

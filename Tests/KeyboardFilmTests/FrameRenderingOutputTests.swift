@@ -88,8 +88,10 @@ struct FrameRenderingOutputTests {
             }
             runs.append(files)
         }
-        // Frames plus trace.json, filmstrip.svg/.png, animation.png, report.html, summary.md.
-        #expect(runs[0].count == trace.frames.count + 6)
+        // Frames plus trace.json, filmstrip.svg/.png, animation.png, report.html, summary.md and
+        // the marker that lets a later run replace the folder.
+        #expect(runs[0].count == trace.frames.count + 7)
+        #expect(runs[0][".kbfilm-output"] != nil)
         #expect(runs[0] == runs[1] && runs[1] == runs[2])
     }
 

@@ -19,7 +19,8 @@ let package = Package(
         .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["CPNGBridge", "CLibPNG"]),
         .target(name: "FrameRendering"),
-        .target(name: "KeyboardFilm", dependencies: ["KeyboardSimulation", "FrameRendering", "PNGCodec"]),
+        .target(name: "CAtomicRename"),
+        .target(name: "KeyboardFilm", dependencies: ["KeyboardSimulation", "FrameRendering", "PNGCodec", "CAtomicRename"]),
         .target(name: "GoldenFilm", dependencies: ["KeyboardFilm", "KeyboardSimulation", "FrameRendering", "PNGCodec"]),
         .target(name: "GoldenFilmTesting", dependencies: ["GoldenFilm"]),
         .executableTarget(

@@ -1,4 +1,8 @@
+import CAtomicRename
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes a directory of outputs atomically: files go into a hidden temporary directory beside
 /// the destination, which replaces the destination only once everything is written. An
@@ -24,7 +28,9 @@ public struct OutputDirectory {
         let parent = self.destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        Self.removeStaleStaging(beside: self.destination)
         try? FileManager.default.removeItem(at: staging)
+        StagingRegistry.shared.add(staging)
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         try Data("Written by KeyboardFilm: `kbfilm` replaces this folder as a whole.\n".utf8)
             .write(to: staging.appendingPathComponent(Self.markerName))
@@ -62,29 +68,59 @@ public struct OutputDirectory {
         try write(Array(text.utf8), to: relativePath)
     }
 
-    /// Replaces the destination with the staged directory.
+    /// Replaces the destination with the staged directory. Where the system can, the two swap
+    /// in one atomic exchange, so a complete output exists at every instant (even if the process
+    /// is killed); elsewhere the old folder is moved aside first.
     public func commit() throws {
         let fm = FileManager.default
-        if fm.fileExists(atPath: destination.path) {
-            let old = destination.deletingLastPathComponent()
-                .appendingPathComponent(".\(destination.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
-            try? fm.removeItem(at: old)
-            try fm.moveItem(at: destination, to: old)
-            do {
-                try fm.moveItem(at: staging, to: destination)
-            } catch {
-                try? fm.moveItem(at: old, to: destination)
-                throw error
-            }
-            try? fm.removeItem(at: old)
-        } else {
+        defer { StagingRegistry.shared.remove(staging) }
+        guard fm.fileExists(atPath: destination.path) else {
             try fm.moveItem(at: staging, to: destination)
+            return
         }
+        if kbf_exchange_paths(staging.path, destination.path) == 0 {
+            try? fm.removeItem(at: staging) // now holds the previous output
+            return
+        }
+        let old = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+        try? fm.removeItem(at: old)
+        try fm.moveItem(at: destination, to: old)
+        do {
+            try fm.moveItem(at: staging, to: destination)
+        } catch {
+            try? fm.moveItem(at: old, to: destination)
+            throw error
+        }
+        try? fm.removeItem(at: old)
     }
 
     /// Removes the staged files (after a failure).
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
+        StagingRegistry.shared.remove(staging)
+    }
+
+    /// Removes `.NAME.partial-PID` and `.NAME.old-PID` folders beside `destination` left by
+    /// processes that no longer run (killed, or crashed).
+    static func removeStaleStaging(beside destination: URL) {
+        let parent = destination.deletingLastPathComponent(), name = destination.lastPathComponent
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
+        for entry in entries {
+            for kind in [".partial-", ".old-"] {
+                let prefix = "." + name + kind
+                guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)), pid > 0 else { continue }
+                if !processIsAlive(pid) { try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry)) }
+            }
+        }
+    }
+
+    static func processIsAlive(_ pid: Int32) -> Bool {
+        #if canImport(Glibc)
+        return kill(pid, 0) == 0 || errno == EPERM
+        #else
+        return true
+        #endif
     }
 }
 
@@ -94,5 +130,41 @@ public struct RefusedDestination: Error, CustomStringConvertible, Sendable {
     public var reason: String
     public var description: String {
         "refusing to replace \(path): \(reason). Choose another folder with --out, or remove it yourself."
+    }
+}
+
+/// The staging folders this process is writing, so an interrupt (SIGINT, SIGTERM, SIGHUP) can
+/// remove them before exiting: an interrupted run leaves the previous output and nothing else.
+public final class StagingRegistry: @unchecked Sendable {
+    public static let shared = StagingRegistry()
+    private let lock = NSLock()
+    private var folders: Set<URL> = []
+    private var sources: [DispatchSourceSignal] = []
+
+    func add(_ url: URL) { lock.lock(); folders.insert(url); lock.unlock() }
+    func remove(_ url: URL) { lock.lock(); folders.remove(url); lock.unlock() }
+
+    /// Removes every registered staging folder.
+    public func removeAll() {
+        lock.lock(); let all = folders; folders = []; lock.unlock()
+        for url in all { try? FileManager.default.removeItem(at: url) }
+    }
+
+    /// Handles SIGINT, SIGTERM and SIGHUP on a background queue: remove the staging folders,
+    /// then exit with 128 + the signal's number, as a shell reports it.
+    public func installSignalHandlers() {
+        #if canImport(Glibc)
+        let queue = DispatchQueue(label: "kbfilm.signals")
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
+            source.setEventHandler { [unowned self] in
+                self.removeAll()
+                exit(128 + sig)
+            }
+            source.resume()
+            sources.append(source)
+        }
+        #endif
     }
 }

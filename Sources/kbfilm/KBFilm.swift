@@ -28,6 +28,7 @@ struct KBFilm: ParsableCommand {
         // …and keep the heap's freed top for the next frame's smaller buffers (PNG bytes).
         _ = glibcMallopt(-1 /* M_TRIM_THRESHOLD */, 64 << 20)
         #endif
+        StagingRegistry.shared.installSignalHandlers()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -82,4 +82,52 @@ struct HardeningTests {
         #expect(r.status == 2 && r.stderr.contains(file.path) && r.stderr.contains(expectedPath + ":"), "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["sb.json"]) // nothing written
     }
+
+    @Test("staging left by a process that no longer runs is removed by the next run")
+    func staleStagingRemoved() throws {
+        let (dir, file) = try Self.storyboard()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The PID of a process that has exited.
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/true")
+        try p.run()
+        p.waitUntilExit()
+        let stale = dir.appendingPathComponent(".film.partial-\(p.processIdentifier)")
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        try Data(repeating: 1, count: 1000).write(to: stale.appendingPathComponent("frame-0000.png"))
+        let r = try CLI.run(["render", file.path, "--out", "film", "--format", "trace", "--quiet"], in: dir)
+        #expect(r.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["film", "sb.json"])
+    }
+
+    @Test("SIGINT, SIGTERM or SIGHUP during a render removes its staging and keeps the previous output",
+          arguments: [SIGINT, SIGTERM, SIGHUP])
+    func interruptCleansStaging(signal: Int32) throws {
+        let long = Self.valid.replacingOccurrences(of: #""duration": 1.0"#, with: #""duration": 30.0"#)
+            .replacingOccurrences(of: #""scale": 1"#, with: #""scale": 2"#)
+        let (dir, file) = try Self.storyboard(long)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let film = dir.appendingPathComponent("film")
+        try FileManager.default.createDirectory(at: film, withIntermediateDirectories: true)
+        try Data("previous".utf8).write(to: film.appendingPathComponent("trace.json"))
+        let p = Process()
+        p.executableURL = CLI.binary
+        p.arguments = ["render", file.path, "--out", "film", "--format", "png", "--quiet", "--jobs", "1"]
+        p.currentDirectoryURL = dir
+        try p.run()
+        // Wait until frames are being staged, then interrupt.
+        let deadline = Date().addingTimeInterval(60)
+        func staging() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasPrefix(".film.partial-") }
+        }
+        while staging().isEmpty && p.isRunning && Date() < deadline { usleep(20_000) }
+        #expect(!staging().isEmpty, "the render never staged anything")
+        usleep(200_000)
+        kill(p.processIdentifier, signal)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 128 + signal)
+        #expect(staging().isEmpty)
+        #expect(try String(contentsOf: film.appendingPathComponent("trace.json"), encoding: .utf8) == "previous")
+    }
 }

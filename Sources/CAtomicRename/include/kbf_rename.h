@@ -1,0 +1,9 @@
+#ifndef KBF_RENAME_H
+#define KBF_RENAME_H
+
+/// Atomically swaps the directory entries `a` and `b` (Linux renameat2 with RENAME_EXCHANGE):
+/// at every instant one complete version exists at each path. Returns 0, or -1 with errno set
+/// (EINVAL, ENOSYS or ENOTSUP where the system or file system cannot exchange).
+int kbf_exchange_paths(const char *a, const char *b);
+
+#endif

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimulation
 
 /// When goldens are (re)written, chosen by `KBFILM_RECORD`.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -15,7 +16,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
         if let value = env["KBFILM_RECORD"], !value.isEmpty {
             guard let mode = RecordMode(rawValue: value) else {
-                throw GoldenError(file: "KBFILM_RECORD", message: "expected one of \(allCases.map(\.rawValue).joined(separator: ", ")), got \"\(value)\"")
+                throw GoldenError(file: "KBFILM_RECORD", message: "expected one of \(allCases.map(\.rawValue).joined(separator: ", ")), got \(quotedForMessage(value))")
             }
             return mode
         }

@@ -62,6 +62,10 @@ struct KBFilm: ParsableCommand {
     }
 
     static func fail(_ message: String, code: Int32) -> Never {
+        // Messages may echo file names and values from the input: never let them drive the terminal.
+        let message = String(String.UnicodeScalarView(message.unicodeScalars.map {
+            ($0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t") ? "?" : $0
+        }))
         FileHandle.standardError.write(Data(("kbfilm: " + message + "\n").utf8))
         Foundation.exit(code)
     }

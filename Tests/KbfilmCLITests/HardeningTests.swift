@@ -130,4 +130,17 @@ struct HardeningTests {
         #expect(staging().isEmpty)
         #expect(try String(contentsOf: film.appendingPathComponent("trace.json"), encoding: .utf8) == "previous")
     }
+
+    @Test("untrusted strings in messages are quoted, cut and stripped of terminal escapes",
+          arguments: [#""device": "\u001b[2J\u001b[31mred""#, "\"device\": \"\(String(repeating: "y", count: 100_000))\"",
+                      #""devicee\u001b[0m": "iPhone 13""#])
+    func sanitizedMessages(field: String) throws {
+        let json = Self.valid.replacingOccurrences(of: #""device": "iPhone SE (2nd generation)""#, with: field.contains("devicee") ? field + #", "device": "iPhone 13""# : field)
+        let (dir, file) = try Self.storyboard(json)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", file.path, "--quiet"], in: dir)
+        #expect(r.status == 2)
+        #expect(!r.stderr.unicodeScalars.contains("\u{1B}"), "\(r.stderr.debugDescription)")
+        #expect(r.stderr.count < 1000, "\(r.stderr.count) characters")
+    }
 }

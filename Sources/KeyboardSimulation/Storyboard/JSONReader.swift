@@ -72,7 +72,7 @@ struct JSONObjectReader {
     where E.RawValue == String {
         guard let s = try string(key) else { return nil }
         guard let e = E(rawValue: s) else {
-            throw fail(key, "expected one of \(E.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(s)\"")
+            throw fail(key, "expected one of \(E.allCases.map(\.rawValue).joined(separator: ", ")), got \(quotedForMessage(s))")
         }
         return e
     }
@@ -86,7 +86,9 @@ struct JSONObjectReader {
     func finish(allowed: [String]? = nil) throws {
         for m in members where !read.contains(m.key) {
             let known = (allowed ?? read.sorted()).joined(separator: ", ")
-            throw fail(m.key, "unknown key (expected one of: \(known))")
+            // The key itself is untrusted: a long or odd one appears quoted and cut in the path.
+            let plain = m.key.unicodeScalars.count <= 60 && !m.key.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            throw fail(plain ? m.key : quotedForMessage(m.key), "unknown key (expected one of: \(known))")
         }
     }
 }

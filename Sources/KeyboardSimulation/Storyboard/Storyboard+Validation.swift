@@ -117,7 +117,7 @@ extension Storyboard {
             return "must be a file name: no '/', '\\' or control characters"
         }
         if name.hasPrefix(".") { return "must not start with '.' (hidden and staging folders do)" }
-        if ["summary.md", "index.html"].contains(name.lowercased()) { return "\"\(name)\" is the name of the index written beside the films" }
+        if ["summary.md", "index.html"].contains(name.lowercased()) { return "\(quotedForMessage(name)) is the name of the index written beside the films" }
         return nil
     }
 

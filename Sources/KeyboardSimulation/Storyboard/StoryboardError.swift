@@ -14,3 +14,20 @@ public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertib
         path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
     }
 }
+
+/// A string from untrusted input, safe to show in a message: in quotes, control characters
+/// (terminal escape sequences included) written as `\u{…}`, and cut after `limit` characters.
+public func quotedForMessage(_ s: String, limit: Int = 60) -> String {
+    var out = ""
+    var count = 0
+    for u in s.unicodeScalars {
+        if count == limit { out += "…"; break }
+        if u.properties.generalCategory == .control || u == "\u{7F}" {
+            out += "\\u{" + String(u.value, radix: 16) + "}"
+        } else {
+            out.unicodeScalars.append(u)
+        }
+        count += 1
+    }
+    return "\"" + out + "\""
+}

@@ -36,7 +36,7 @@ public enum StoryboardLoader {
         if let problem = Storyboard.nameProblem(name) { throw r.fail("name", problem) }
         let deviceName = try r.requiredString("device")
         guard var device = DeviceCatalogue.device(named: deviceName) else {
-            throw r.fail("device", "unknown device \"\(deviceName)\" (run `kbfilm list devices`)")
+            throw r.fail("device", "unknown device \(quotedForMessage(deviceName)) (run `kbfilm list devices`)")
         }
         if var o = try r.object("deviceOverrides") {
             try readDeviceOverrides(&o, into: &device)
@@ -107,7 +107,7 @@ public enum StoryboardLoader {
         switch v {
         case .string(let s):
             guard let c = TimingCurve.named.first(where: { $0.name == s })?.curve else {
-                throw o.fail(key, "expected one of \(TimingCurve.named.map(\.name).joined(separator: ", ")), or {\"bezier\": [x1, y1, x2, y2]} or {\"spring\": {…}}, got \"\(s)\"")
+                throw o.fail(key, "expected one of \(TimingCurve.named.map(\.name).joined(separator: ", ")), or {\"bezier\": [x1, y1, x2, y2]} or {\"spring\": {…}}, got \(quotedForMessage(s))")
             }
             return c
         case .object:
@@ -155,7 +155,7 @@ public enum StoryboardLoader {
             switch v {
             case .string(let name):
                 guard let p = ViewPresentation.presets.first(where: { $0.name == name })?.value else {
-                    throw o.fail("presentation", "expected one of \(ViewPresentation.presets.map(\.name).joined(separator: ", ")), or {\"x\", \"y\", \"width\", \"height\"}, got \"\(name)\"")
+                    throw o.fail("presentation", "expected one of \(ViewPresentation.presets.map(\.name).joined(separator: ", ")), or {\"x\", \"y\", \"width\", \"height\"}, got \(quotedForMessage(name))")
                 }
                 l.presentation = p
             case .object:
@@ -252,7 +252,7 @@ public enum StoryboardLoader {
                 guard let h = try e.number("height", in: 1...2000, unit: " pt") else { throw e.fail("height", "required") }
                 action = .switchKeyboard(height: h, asHideShow: try e.bool("asHideShow") ?? false)
             default:
-                throw e.fail("do", "expected one of \(kinds.joined(separator: ", ")), got \"\(kind)\"")
+                throw e.fail("do", "expected one of \(kinds.joined(separator: ", ")), got \(quotedForMessage(kind))")
             }
             try e.finish()
             events.append(StoryboardEvent(atSeconds: at, action: action))

@@ -143,4 +143,40 @@ struct HardeningTests {
         #expect(!r.stderr.unicodeScalars.contains("\u{1B}"), "\(r.stderr.debugDescription)")
         #expect(r.stderr.count < 1000, "\(r.stderr.count) characters")
     }
+
+    @Test("limits a user can read and raise: frames per film (--max-frames), events per storyboard, file size, leaked display links")
+    func limits() throws {
+        // 600 s at 240 fps: 144 001 frames, refused before any work; --max-frames raises the limit.
+        let long = Self.valid.replacingOccurrences(of: #""duration": 1.0"#, with: #""duration": 600"#)
+            .replacingOccurrences(of: #""fps": 30"#, with: #""fps": 240"#)
+        let (dir, file) = try Self.storyboard(long)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let refused = try CLI.run(["render", file.path, "--quiet"], in: dir)
+        #expect(refused.status == 2 && refused.stderr.contains("duration:") && refused.stderr.contains("144001 frames"), "\(refused.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["sb.json"])
+        let raised = try CLI.run(["trace", file.path, "--max-frames", "200000", "--csv"], in: dir)
+        #expect(raised.status == 0 && raised.stdout.split(separator: "\n").count == 144_002)
+
+        // 10 001 events.
+        let many = (0...10_000).map { #"{ "at": \#(Double($0) * 0.05), "do": "\#($0 % 2 == 0 ? "show" : "hide")" }"# }.joined(separator: ", ")
+        let eventsJSON = Self.valid.replacingOccurrences(of: #"{ "at": 0.1, "do": "show" }"#, with: many)
+            .replacingOccurrences(of: #""duration": 1.0"#, with: #""duration": 600"#)
+        try Data(eventsJSON.utf8).write(to: file)
+        let events = try CLI.run(["trace", file.path], in: dir)
+        #expect(events.status == 2 && events.stderr.contains("events: 10001 events; at most 10000"), "\(events.stderr)")
+
+        // A 5 MiB file is not a storyboard.
+        try Data(repeating: 0x20, count: 5 << 20).write(to: file)
+        let big = try CLI.run(["trace", file.path], in: dir)
+        #expect(big.status == 2 && big.stderr.contains("at most 4 MiB"))
+
+        // A strategy that leaks a display link per notification, with dense events: refused, not a hang.
+        let dense = (0..<200).map { #"{ "at": \#(0.05 + Double($0) * 0.06), "do": "\#($0 % 2 == 0 ? "show" : "hide")" }"# }.joined(separator: ", ")
+        let leak = Self.valid.replacingOccurrences(of: #"{ "at": 0.1, "do": "show" }"#, with: dense)
+            .replacingOccurrences(of: #""duration": 1.0"#, with: #""duration": 13"#)
+            .replacingOccurrences(of: #""layoutGuide""#, with: #""displayLink""#)
+        try Data(leak.utf8).write(to: file)
+        let leaked = try CLI.run(["trace", file.path], in: dir)
+        #expect(leaked.status == 2 && leaked.stderr.contains("display links running"), "\(leaked.stderr)")
+    }
 }

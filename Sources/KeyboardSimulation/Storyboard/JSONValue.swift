@@ -93,13 +93,14 @@ public struct JSONParser {
     private mutating func object(depth: Int) throws -> JSONValue {
         i += 1
         var members: [(key: String, value: JSONValue)] = []
+        var seen: Set<String> = [] // duplicate keys found in linear time
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
             let key = try string()
-            if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+            guard seen.insert(key).inserted else { throw error("duplicate key \(quotedForMessage(key))") }
             skipSpace()
             try expect(":")
             skipSpace()

@@ -54,6 +54,7 @@ extension Storyboard {
             if orientation == .portraitUpsideDown { throw fail("orientation", why) }
         }
         if events.isEmpty { throw fail("events", "give at least one event: a film where nothing happens tests nothing") }
+        if events.count > Self.maximumEvents { throw fail("events", "\(events.count) events; at most \(Self.maximumEvents)") }
         var previous = 0.0
         for (i, event) in events.enumerated() {
             let path = "events[\(i)]"
@@ -107,6 +108,9 @@ extension Storyboard {
             throw StoryboardError(file: source, path: "events[\(i)]", message: "an explicit view frame is given for one orientation only: use a preset (formSheet, splitViewHalf, …) to rotate")
         }
     }
+
+    /// More events than any film can show (one per frame of a 10-minute film at 240 fps is 144 000).
+    public static let maximumEvents = 10_000
 
     /// Why `name` cannot name an output folder, or nil: it becomes a folder beside others and
     /// beside the index files, and appears in messages and SVG text.

@@ -3,7 +3,14 @@ import Foundation
 /// Loads and validates storyboard files (design.md "Storyboard").
 public enum StoryboardLoader {
     /// Reads, parses and validates the storyboard at `path`.
+    /// Storyboards are a few kilobytes; anything this large is not one (and would cost memory).
+    public static let maximumFileBytes = 4 << 20
+
     public static func load(path: String) throws -> Storyboard {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.intValue > maximumFileBytes {
+            throw StoryboardError(file: path, path: "", message: "is \(size.intValue / 1_048_576) MiB; a storyboard is at most \(maximumFileBytes >> 20) MiB")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDir: ObjCBool = false
             let why = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)

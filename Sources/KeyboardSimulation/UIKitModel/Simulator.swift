@@ -32,15 +32,8 @@ public final class Simulator {
     /// Bumped whenever a keyboard animation starts, so a superseded one posts no *Did* notifications.
     var keyboardGeneration = 0
 
-    var queue: [TimedAction] = []
-    var sequence = 0
+    var queue = ActionQueue<Action>()
     var posted: [String] = []
-
-    struct TimedAction {
-        var time: Double
-        var sequence: Int
-        var action: Action
-    }
 
     enum Action {
         case event(Int)
@@ -112,21 +105,25 @@ public final class Simulator {
     // MARK: Queue
 
     func schedule(at time: Double, _ action: Action) {
-        sequence += 1
-        let item = TimedAction(time: time, sequence: sequence, action: action)
-        // Stable: equal times keep scheduling order.
-        let at = queue.firstIndex { $0.time > time } ?? queue.endIndex
-        queue.insert(item, at: at)
+        queue.schedule(action, at: time)
     }
 
     func processActions(through t: Double) throws {
         while let next = queue.first, next.time <= t + 1e-9 {
-            queue.removeFirst()
+            _ = queue.removeFirst()
             host.time = next.time
             try perform(next.action, at: next.time)
             endOfRunLoopTurn(at: next.time)
+            if host.displayLinks.count > Self.maximumDisplayLinks {
+                // Each costs a callback per display frame; a strategy that never invalidates its
+                // links (as some do when a show is interrupted) would make the run unbounded.
+                throw StoryboardError(file: storyboard.source, path: "events", message: "the strategy \(strategy.name) has \(host.displayLinks.count) display links running at \(TraceWriter.number(next.time)) s: it adds one per notification and never invalidates the superseded ones; space the events out")
+            }
         }
     }
+
+    /// More display links than any film needs (a correct strategy runs one or two).
+    static let maximumDisplayLinks = 64
 
     func perform(_ action: Action, at t: Double) throws {
         switch action {

@@ -61,10 +61,12 @@ public enum GoldenRecorder {
                 hashes.append(XXH64.hex(rgba))
             }
             try handle.close()
-            try dir.write(TraceWriter.json(t), to: "trace.json")
-            let manifest = Manifest(rendererVersion: RendererVersion.current, storyboard: film.name, fps: t.fps, scale: t.scale,
+            let traceBytes = Array(TraceWriter.json(t).utf8)
+            try dir.write(traceBytes, to: "trace.json")
+            var manifest = Manifest(rendererVersion: RendererVersion.current, storyboard: film.name, fps: t.fps, scale: t.scale,
                                     canvasWidth: t.canvasWidth, canvasHeight: t.canvasHeight, frameCount: t.frames.count,
                                     pixelStride: max(1, pixelStride), frames: hashes)
+            manifest.files = ["animation.png": XXH64.hex(Array(try Data(contentsOf: url))), "trace.json": XXH64.hex(traceBytes)]
             try dir.write(try manifest.json(), to: "manifest.json")
             try dir.commit()
         } catch {

@@ -62,11 +62,13 @@ public struct GoldenVerifier {
             }
         }
         if !report.passed { return report }
-        let manifest: Manifest
-        do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
-        } catch {
-            throw GoldenError(file: manifestURL.path, message: "not a readable manifest: \(error)")
+        let traceURL = folder.appendingPathComponent("trace.json")
+        let apngURL = folder.appendingPathComponent("animation.png")
+        let goldenFiles = try Self.readConsistently(manifestURL: manifestURL, traceURL: traceURL, apngURL: apngURL)
+        let manifest = goldenFiles.manifest
+        if manifest.format == 1 {
+            report.failures.append("\(manifestURL.path) was recorded by an earlier KeyboardFilm (manifest format 1, no file hashes): re-record the golden (KBFILM_RECORD=all kbfilm record …)")
+            return report
         }
         if let problem = manifest.problem() { throw GoldenError(file: manifestURL.path, message: problem) }
         let t = film.trace
@@ -84,10 +86,7 @@ public struct GoldenVerifier {
         if !report.passed { return report }
 
         // Geometry first.
-        let traceURL = folder.appendingPathComponent("trace.json")
-        guard let traceData = FileManager.default.contents(atPath: traceURL.path) else {
-            throw GoldenError(file: traceURL.path, message: "cannot be read")
-        }
+        let traceData = goldenFiles.trace
         let goldenTrace: Trace
         do { goldenTrace = try TraceReader.parse(Array(traceData), file: traceURL.path) } catch {
             throw GoldenError(file: traceURL.path, message: "\(error)")
@@ -105,9 +104,8 @@ public struct GoldenVerifier {
         }
 
         // Then pixels.
-        let apngURL = folder.appendingPathComponent("animation.png")
         let reader: APNGReader
-        do { reader = try APNGReader(contentsOf: apngURL.path) } catch let e as PNGError {
+        do { reader = try APNGReader(bytes: goldenFiles.apng, file: apngURL.path) } catch let e as PNGError {
             throw GoldenError(file: apngURL.path, message: e.message)
         }
         guard reader.frameCount == stored.count, reader.width == manifest.canvasWidth, reader.height == manifest.canvasHeight else {
@@ -175,6 +173,36 @@ public struct GoldenVerifier {
             report.artifacts = try writer.finish(report: report)
         }
         return report
+    }
+
+    /// A golden's three files, read so that they belong together: `record` replaces the folder
+    /// while verify may be reading it, so a read whose file hashes disagree with the manifest is
+    /// retried before it counts as damage.
+    static func readConsistently(manifestURL: URL, traceURL: URL, apngURL: URL)
+        throws -> (manifest: Manifest, trace: [UInt8], apng: [UInt8]) {
+        var attempt = 0
+        while true {
+            attempt += 1
+            let manifest: Manifest
+            do {
+                manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
+            } catch {
+                throw GoldenError(file: manifestURL.path, message: "not a readable manifest (\(type(of: error)))")
+            }
+            if manifest.format == 1 { return (manifest, [], []) }
+            if let problem = manifest.problem() { throw GoldenError(file: manifestURL.path, message: problem) }
+            func read(_ url: URL) throws -> [UInt8] {
+                guard let d = FileManager.default.contents(atPath: url.path) else { throw GoldenError(file: url.path, message: "cannot be read") }
+                return Array(d)
+            }
+            let trace = try read(traceURL), apng = try read(apngURL)
+            let files = manifest.files ?? [:]
+            let damaged = [(traceURL, trace, files["trace.json"]), (apngURL, apng, files["animation.png"])]
+                .first { XXH64.hex($0.1) != ($0.2 ?? "") }
+            guard let (url, _, _) = damaged else { return (manifest, trace, apng) }
+            if attempt < 3 { usleep(100_000); continue } // being replaced right now?
+            throw GoldenError(file: url.path, message: "differs from the hash its manifest recorded: the golden is damaged or was edited; record it again")
+        }
     }
 
     /// The strict region of a frame in canvas pixels: the bar and a band around the keyboard's

@@ -2,8 +2,12 @@ import Foundation
 
 /// `manifest.json` of a golden: what it was recorded with and a hash of every frame's pixels.
 public struct Manifest: Codable, Equatable, Sendable {
-    /// Version of this file's layout.
-    public var format = 1
+    /// Version of this file's layout: 2 adds `files` (1 had none).
+    public var format = Manifest.currentFormat
+    public static let currentFormat = 2
+    /// XXH64 (hex) of `animation.png` and `trace.json` as recorded: verify checks them first, so
+    /// any damage to a golden is reported even where every frame hash would match.
+    public var files: [String: String]?
     /// `RendererVersion.current` when recorded.
     public var rendererVersion: Int
     public var storyboard: String
@@ -27,7 +31,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// Why this manifest cannot describe a golden, or nil: checked before anything is compared, so
     /// a corrupt value is reported rather than silently passing or allocating without bound.
     public func problem() -> String? {
-        if format != 1 { return "format \(format) is not one this version reads (1)" }
+        if format != Self.currentFormat { return "format \(format) is not one this version reads (\(Self.currentFormat))" }
+        if files?["animation.png"] == nil || files?["trace.json"] == nil { return "lacks the hashes of animation.png and trace.json" }
         if !(1...1000).contains(pixelStride) { return "pixelStride \(pixelStride) is outside 1 … 1000" }
         if !(1...1_000_000).contains(frameCount) { return "frameCount \(frameCount) is outside 1 … 1000000" }
         if !(1...240).contains(fps) || !(1...3).contains(scale) { return "fps \(fps) or scale \(scale) is out of range" }

@@ -43,6 +43,30 @@ struct DamagedGoldenTests {
         #expect(throws: GoldenError.self) { try GoldenVerifier(store: store).verify(film) }
     }
 
+    @Test("a golden recorded before file hashes (manifest format 1) fails with a re-record hint, never passes")
+    func formatOneManifest() throws {
+        let (store, dir, film) = try GoldenVerificationTests.recorded(try storyboard())
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = store.folder(film.name).appendingPathComponent("manifest.json")
+        var manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
+        manifest.format = 1
+        manifest.files = nil
+        try Data(try manifest.json().utf8).write(to: url)
+        let report = try GoldenVerifier(store: store).verify(film)
+        #expect(!report.passed && report.message.contains("re-record"))
+    }
+
+    @Test("any change to a golden file after recording is reported, even where frame hashes would match")
+    func fileHashes() throws {
+        let (store, dir, film) = try GoldenVerificationTests.recorded(try storyboard())
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = store.folder(film.name).appendingPathComponent("trace.json")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        text += " " // whitespace only: the same trace, a different file
+        try Data(text.utf8).write(to: url)
+        #expect(throws: GoldenError.self) { try GoldenVerifier(store: store).verify(film) }
+    }
+
     /// A PNG chunk with a correct CRC.
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []

@@ -48,7 +48,8 @@ struct GoldenVerificationTests {
     }
 
     /// Rewrites the golden's animation with one pixel of frame `frame` changed by `delta`, and its
-    /// manifest hash with it: a golden recorded where that one pixel came out differently.
+    /// manifest hashes (the frame's and the file's) with it: a golden recorded where that one
+    /// pixel came out differently.
     static func alterGoldenPixel(_ store: GoldenStore, _ film: Film, frame: Int, x: Int, y: Int, delta: Int) throws {
         let url = store.folder(film.name).appendingPathComponent("animation.png")
         let reader = try APNGReader(contentsOf: url.path)
@@ -66,6 +67,7 @@ struct GoldenVerificationTests {
             try px.withUnsafeBytes { try writer.append($0, bytesPerRow: reader.width * 4) }
         }
         try Data(bytes).write(to: url)
+        manifest.files?["animation.png"] = XXH64.hex(bytes)
         try Data(try manifest.json().utf8).write(to: manifestURL)
     }
 

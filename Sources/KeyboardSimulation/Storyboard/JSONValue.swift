@@ -130,7 +130,9 @@ public struct JSONParser {
     }
 
     private mutating func hex4() throws -> UInt32 {
-        guard i + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16)
+        // Exactly four hexadecimal digits (no sign, as a lenient integer parse would allow).
+        guard i + 4 <= bytes.count, bytes[i..<i + 4].allSatisfy({ Character(UnicodeScalar($0)).isHexDigit }),
+              let v = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16)
         else { throw error("bad \\u escape") }
         i += 4
         return v
@@ -176,7 +178,10 @@ public struct JSONParser {
         let start = i
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
         func digits() -> Int { let s = i; while i < bytes.count, (0x30...0x39).contains(bytes[i]) { i += 1 }; return i - s }
-        guard digits() > 0 else { i = start; throw error("expected a value") }
+        let integerStart = i
+        let integerDigits = digits()
+        guard integerDigits > 0 else { i = start; throw error("expected a value") }
+        if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") { throw error("a number must not start with 0 (JSON has no leading zeros)") }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") { i += 1; guard digits() > 0 else { throw error("bad number") } }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (Fuzz/*.swift, each compiled into one module with the library
+# sources it exercises, -sanitize=fuzzer) and runs each for a bounded time, seeded with the
+# committed corpus. Prints executions and findings; exits 1 if any input crashed, copying it
+# into Tests/Fuzz/found/ so the corpus replay keeps it.
+#   Scripts/fuzz.sh [seconds per target, default 60]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+out=.build/fuzz
+mkdir -p "$out/cpngbridge" "$out/work"
+if ! command -v swiftc >/dev/null && [ -x /opt/swift/usr/bin/swiftc ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
+
+# The C bridge to libpng, as a module swiftc can import.
+clang -O1 -c Sources/CPNGBridge/kbf_png.c -I Sources/CPNGBridge/include -o "$out/kbf_png.o"
+cp Sources/CPNGBridge/include/kbf_png.h "$out/cpngbridge/"
+printf 'module CPNGBridge {\n  header "kbf_png.h"\n  export *\n}\n' > "$out/cpngbridge/module.modulemap"
+
+flags=(-sanitize=fuzzer -parse-as-library -O -g)
+swiftc "${flags[@]}" -module-name KeyboardSimulation $(find Sources/KeyboardSimulation -name '*.swift') Fuzz/StoryboardFuzzer.swift \
+  -o "$out/storyboard-fuzzer"
+swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" Sources/PNGCodec/*.swift Fuzz/APNGFuzzer.swift \
+  "$out/kbf_png.o" -lpng16 -lz -o "$out/apng-fuzzer"
+
+# Seeds: the examples and the bad storyboards; every golden and damaged golden animation.
+rm -rf "$out/seeds-storyboard" "$out/seeds-apng"
+mkdir -p "$out/seeds-storyboard" "$out/seeds-apng" Tests/Fuzz/found
+cp Examples/*.json "$out/seeds-storyboard/"
+find Tests/Fuzz/storyboards -name '*.json' -size -64k -exec cp {} "$out/seeds-storyboard/" \;
+n=0; for f in Tests/Goldens/*/animation.png Tests/Fuzz/goldens/*/*/animation.png; do n=$((n+1)); cp "$f" "$out/seeds-apng/$n.png"; done
+
+status=0
+for target in storyboard apng; do
+  log="$out/$target.log"
+  set +e
+  (cd "$out/work" && "../$target-fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+      -artifact_prefix="../$target-" -print_final_stats=1 "../seeds-$target") > "$log" 2>&1
+  code=$?
+  set -e
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  crashes=$( (ls "$out/$target-"crash-* "$out/$target-"timeout-* "$out/$target-"oom-* 2>/dev/null || true) | wc -l)
+  echo "$target: $runs inputs in ${seconds}s, $crashes crashing (libFuzzer exit $code)"
+  if [ "$code" != 0 ] || [ "$crashes" != 0 ]; then
+    status=1
+    tail -30 "$log"
+    for f in "$out/$target-"crash-* "$out/$target-"timeout-* "$out/$target-"oom-*; do [ -e "$f" ] && cp "$f" "Tests/Fuzz/found/$target-$(basename "$f")"; done
+  fi
+done
+exit $status

@@ -54,7 +54,10 @@ public struct OutputDirectory {
     /// The staging URL of a file at `relativePath`, creating its parent folders.
     public func url(_ relativePath: String) throws -> URL {
         let u = staging.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: u.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Never recreate a staging folder an interrupt has just removed.
+        try StagingRegistry.shared.whileNotInterrupted {
+            try FileManager.default.createDirectory(at: u.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
         return u
     }
 
@@ -72,8 +75,12 @@ public struct OutputDirectory {
     /// in one atomic exchange, so a complete output exists at every instant (even if the process
     /// is killed); elsewhere the old folder is moved aside first.
     public func commit() throws {
-        let fm = FileManager.default
         defer { StagingRegistry.shared.remove(staging) }
+        try StagingRegistry.shared.whileNotInterrupted { try replaceDestination() }
+    }
+
+    private func replaceDestination() throws {
+        let fm = FileManager.default
         guard fm.fileExists(atPath: destination.path) else {
             try fm.moveItem(at: staging, to: destination)
             return
@@ -107,7 +114,7 @@ public struct OutputDirectory {
         let parent = destination.deletingLastPathComponent(), name = destination.lastPathComponent
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
         for entry in entries {
-            for kind in [".partial-", ".old-"] {
+            for kind in [".partial-", ".old-", ".removing-"] {
                 let prefix = "." + name + kind
                 guard entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)), pid > 0 else { continue }
                 if !processIsAlive(pid) { try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry)) }
@@ -139,15 +146,38 @@ public final class StagingRegistry: @unchecked Sendable {
     public static let shared = StagingRegistry()
     private let lock = NSLock()
     private var folders: Set<URL> = []
+    private var interruptedBy: Int32?
     private var sources: [DispatchSourceSignal] = []
 
     func add(_ url: URL) { lock.lock(); folders.insert(url); lock.unlock() }
     func remove(_ url: URL) { lock.lock(); folders.remove(url); lock.unlock() }
 
-    /// Removes every registered staging folder.
-    public func removeAll() {
-        lock.lock(); let all = folders; folders = []; lock.unlock()
-        for url in all { try? FileManager.default.removeItem(at: url) }
+    /// Whether a signal is being handled: the process is about to exit with 128 + its number,
+    /// and errors the interrupt causes in the writers (their folder vanished) are not the user's news.
+    public var isInterrupted: Bool { lock.lock(); defer { lock.unlock() }; return interruptedBy != nil }
+
+    /// Runs `body` (a commit, or creating folders in a staging directory) unless an interrupt
+    /// has begun; the interrupt waits for it to finish.
+    func whileNotInterrupted<T>(_ body: () throws -> T) throws -> T {
+        lock.lock(); defer { lock.unlock() }
+        if interruptedBy != nil { throw CocoaError(.userCancelled) }
+        return try body()
+    }
+
+    /// Removes every registered staging folder. Each is first renamed out of the writers' way
+    /// (a file they create afterwards fails instead of landing in a folder being deleted).
+    public func removeAll(signal: Int32 = SIGINT) {
+        lock.lock(); interruptedBy = signal; let all = folders; folders = []; lock.unlock()
+        let fm = FileManager.default
+        for url in all {
+            let tombstone = url.deletingLastPathComponent()
+                .appendingPathComponent(url.lastPathComponent.replacingOccurrences(of: ".partial-", with: ".removing-"))
+            let target = (try? fm.moveItem(at: url, to: tombstone)) != nil ? tombstone : url
+            // A write that opened its file before the rename may still add an entry: try again.
+            for _ in 0..<20 where fm.fileExists(atPath: target.path) {
+                try? fm.removeItem(at: target)
+            }
+        }
     }
 
     /// Handles SIGINT, SIGTERM and SIGHUP on a background queue: remove the staging folders,
@@ -159,7 +189,7 @@ public final class StagingRegistry: @unchecked Sendable {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
             source.setEventHandler { [unowned self] in
-                self.removeAll()
+                self.removeAll(signal: sig)
                 exit(128 + sig)
             }
             source.resume()

@@ -62,6 +62,9 @@ struct KBFilm: ParsableCommand {
     }
 
     static func fail(_ message: String, code: Int32) -> Never {
+        // An interrupt is removing the staging folders and will exit with 128 + its signal:
+        // the writers' errors it causes are not news, and must not win the race to exit.
+        while StagingRegistry.shared.isInterrupted { sleep(1) }
         // Messages may echo file names and values from the input: never let them drive the terminal.
         let message = String(String.UnicodeScalarView(message.unicodeScalars.map {
             ($0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t") ? "?" : $0
@@ -76,6 +79,31 @@ struct KBFilm: ParsableCommand {
 @_silgen_name("mallopt")
 func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif
+
+/// A file-system error in a sentence (the path and the system's reason), never a raw
+/// `NSCocoaErrorDomain` dump.
+func ioDescription(_ error: Error) -> String {
+    let e = error as NSError
+    let path = (e.userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""
+    if let posix = e.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(posix.code))) + path
+    }
+    if e.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(e.code))) + path }
+    if e.domain == NSCocoaErrorDomain { return e.localizedDescription + path }
+    return "\(error)"
+}
+
+/// Frames rendered in parallel each hold a canvas and its encoded bytes: refuse a `--jobs` that
+/// would need more than half the machine's memory, before any work.
+func checkJobs(_ jobs: Int, canvasWidth: Int, canvasHeight: Int, file: String) throws {
+    guard (1...256).contains(jobs) else { throw CommandFailure.usage("--jobs must lie in 1 … 256, got \(jobs)") }
+    let perJob = Double(canvasWidth * canvasHeight) * 4 * 3 // RGBA canvas, coverage and PNG buffers
+    let budget = Double(ProcessInfo.processInfo.physicalMemory) / 2
+    if Double(jobs) * perJob > budget {
+        let gib = { (x: Double) in String(format: "%.1f GiB", x / 1_073_741_824) }
+        throw CommandFailure.usage("\(file): --jobs \(jobs) on a \(canvasWidth)×\(canvasHeight) canvas needs about \(gib(Double(jobs) * perJob)), more than half this machine's memory (\(gib(budget))): lower --jobs")
+    }
+}
 
 /// A failure with its exit code and a message for the user.
 struct CommandFailure: Error {

@@ -179,4 +179,66 @@ struct HardeningTests {
         let leaked = try CLI.run(["trace", file.path], in: dir)
         #expect(leaked.status == 2 && leaked.stderr.contains("display links running"), "\(leaked.stderr)")
     }
+    @Test("two storyboards with one name are refused by record before either golden is written")
+    func duplicateNamesInRecord() throws {
+        let (dir, file) = try Self.storyboard()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let twin = dir.appendingPathComponent("twin.json")
+        try Data(Self.valid.replacingOccurrences(of: #""fps": 30"#, with: #""fps": 20"#).utf8).write(to: twin)
+        let r = try CLI.run(["record", file.path, twin.path, "--golden", "g"], in: dir, environment: ["CI": "", "KBFILM_RECORD": "all"])
+        #expect(r.status == 2 && r.stderr.contains("\"hardening\""), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["sb.json", "twin.json"])
+    }
+
+    @Test("--jobs is refused when its canvases would not fit in half the machine's memory, and outside 1 … 256")
+    func jobsAgainstMemory() throws {
+        // iPad Pro 12.9-inch at 3x, rotating: a square canvas of 1366 × 3 pt plus margins on each side.
+        let big = Self.valid.replacingOccurrences(of: "iPhone SE (2nd generation)", with: "iPad Pro 12.9-inch")
+            .replacingOccurrences(of: #""scale": 1"#, with: #""scale": 3"#)
+            .replacingOccurrences(of: #"{ "at": 0.1, "do": "show" }"#, with: #"{ "at": 0.1, "do": "rotate", "to": "landscapeLeft" }"#)
+        let (dir, file) = try Self.storyboard(big)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let side = Double(1366 * 3)
+        let bytesPerJob = side * side * 4 * 3 // a lower bound of the refusal's own estimate
+        let memory = Double(ProcessInfo.processInfo.physicalMemory)
+        let jobs = 256
+        try #require(Double(jobs) * bytesPerJob > memory / 2, "this machine has more memory than the test assumes")
+        for args in [["--jobs", "\(jobs)"], ["--jobs", "0"], ["--jobs", "257"]] {
+            let r = try CLI.run(["render", file.path, "--quiet"] + args, in: dir)
+            #expect(r.status == 2 && r.stderr.contains("--jobs"), "\(args): \(r.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["sb.json"])
+    }
+
+    @Test("list examples away from the repository is a usage error (exit 2), not an I/O failure")
+    func listExamplesElsewhere() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let copy = dir.appendingPathComponent("kbfilm")
+        try FileManager.default.copyItem(at: CLI.binary, to: copy)
+        let p = Process()
+        p.executableURL = copy
+        p.arguments = ["list", "examples"]
+        p.currentDirectoryURL = dir
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = Pipe()
+        try p.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 2 && message.contains("Examples"), "\(message)")
+    }
+
+    @Test("a folder that cannot be created is exit 3 with the system's reason, never a Foundation error dump")
+    func ioErrorsInASentence() throws {
+        let (dir, file) = try Self.storyboard()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("mine".utf8).write(to: dir.appendingPathComponent("a-file"))
+        let r = try CLI.run(["render", file.path, "--out", "a-file/film", "--format", "trace", "--quiet"], in: dir)
+        #expect(r.status == 3, "\(r.stderr)")
+        // Foundation's sentence for ENOTDIR, with the path that is in the way.
+        #expect(r.stderr.contains("already exists") && r.stderr.contains("a-file)"), "\(r.stderr)")
+        #expect(!r.stderr.contains("Domain") && !r.stderr.contains("UserInfo"), "\(r.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("a-file"), encoding: .utf8) == "mine")
+    }
 }

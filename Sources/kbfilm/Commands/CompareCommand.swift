@@ -63,7 +63,7 @@ struct CompareCommand: ParsableCommand {
                 throw error
             }
         } catch {
-            throw CommandFailure.io("cannot write \(destination.path): \(error)")
+            throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")
         }
         if !quiet {
             for (_, t) in films {

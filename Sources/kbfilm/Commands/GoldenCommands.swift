@@ -34,7 +34,7 @@ struct RecordCommand: ParsableCommand {
                 do {
                     try GoldenRecorder.record(film, in: store, jobs: films.jobs ?? ProcessInfo.processInfo.activeProcessorCount, pixelStride: pixelStride)
                 } catch {
-                    throw CommandFailure.io("cannot record \(film.name): \(error)")
+                    throw CommandFailure.io("cannot record \(film.name): \(ioDescription(error))")
                 }
                 print("\(film.name): recorded \(film.trace.frames.count) frames → \(store.folder(film.name).path)")
             } else {
@@ -93,6 +93,15 @@ struct GoldenArguments: ParsableArguments {
 
     /// Loads and simulates every storyboard first, so bad input stops before anything is written.
     func load() throws -> [Film] {
-        try storyboards.map { try Film(storyboard: overrides.apply(to: StoryboardLoader.load(path: $0))) }
+        let films = try storyboards.map { try Film(storyboard: overrides.apply(to: StoryboardLoader.load(path: $0))) }
+        let names = films.map(\.name)
+        if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
+            throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their goldens would overwrite each other")
+        }
+        for f in films {
+            try checkJobs(jobs ?? ProcessInfo.processInfo.activeProcessorCount, canvasWidth: f.trace.canvasWidth,
+                          canvasHeight: f.trace.canvasHeight, file: f.storyboard.source)
+        }
+        return films
     }
 }

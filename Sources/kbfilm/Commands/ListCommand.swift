@@ -25,7 +25,7 @@ struct ListCommand: ParsableCommand {
             for s in StrategyName.allCases { print(pad(s.rawValue, 21) + " " + s.summary) }
         case .examples:
             guard let dir = ExamplesDirectory.find() else {
-                throw CommandFailure.io("cannot find the Examples directory (run from the repository)")
+                throw CommandFailure.usage("no Examples folder here or beside the build: run `kbfilm list examples` from the repository")
             }
             for file in try ExamplesDirectory.storyboards(in: dir) {
                 let sb = try StoryboardLoader.load(path: file.path)

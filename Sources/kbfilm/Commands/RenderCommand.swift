@@ -54,8 +54,12 @@ struct RenderCommand: ParsableCommand {
             if let out, jobsToRun.count == 1 { return URL(fileURLWithPath: out) }
             return URL(fileURLWithPath: out ?? "Output").appendingPathComponent(sb.name)
         }
-        // Refuse every folder KeyboardFilm did not write before writing any.
-        for (sb, _) in jobsToRun { try OutputDirectory.checkReplaceable(destination(sb).standardizedFileURL) }
+        // Refuse every folder KeyboardFilm did not write, and a --jobs beyond memory, before writing any.
+        for (sb, trace) in jobsToRun {
+            try OutputDirectory.checkReplaceable(destination(sb).standardizedFileURL)
+            try checkJobs(jobs ?? ProcessInfo.processInfo.activeProcessorCount, canvasWidth: trace.canvasWidth,
+                          canvasHeight: trace.canvasHeight, file: sb.source)
+        }
         var reports: [Report] = []
         for (sb, trace) in jobsToRun {
             let destination = destination(sb)
@@ -66,7 +70,7 @@ struct RenderCommand: ParsableCommand {
             do {
                 try FilmWriter.write(request)
             } catch {
-                throw CommandFailure.io("cannot write \(destination.path): \(error)")
+                throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")
             }
             if !quiet {
                 let first = trace.firstDriftFrame.map { "first drifting frame \($0)" } ?? "attached in every frame"
@@ -80,7 +84,7 @@ struct RenderCommand: ParsableCommand {
                 try Data(index.markdown.utf8).write(to: parent.appendingPathComponent("summary.md"), options: .atomic)
                 try Data(index.html.utf8).write(to: parent.appendingPathComponent("index.html"), options: .atomic)
             } catch {
-                throw CommandFailure.io("cannot write the index in \(parent.path): \(error)")
+                throw CommandFailure.io("cannot write the index in \(parent.path): \(ioDescription(error))")
             }
         }
     }

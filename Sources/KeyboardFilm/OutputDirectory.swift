@@ -18,7 +18,7 @@ public struct OutputDirectory {
     public static let markerName = ".kbfilm-output"
     static let ownNames: Set<String> = [
         markerName, "animation.png", "filmstrip.png", "filmstrip.svg", "frames", "report.html", "summary.md", "index.html",
-        "trace.json", "trace.csv", "compare.png", "compare.svg", "manifest.json", "diff-animation.png",
+        "trace.json", "trace.csv", "compare.png", "compare.svg", "manifest.json", "diff-animation.png", "side-by-side.png", "diff.json",
     ]
 
     /// Refuses a destination KeyboardFilm did not write, before any work is done.

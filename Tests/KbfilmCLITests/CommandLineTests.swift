@@ -14,8 +14,17 @@ struct CommandLineTests {
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
     static func run(_ args: [String], in dir: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
+        try run(binary, args, in: dir, environment: environment)
+    }
+
+    /// Runs another program (python3, a checker) found on PATH.
+    static func tool(_ name: String, _ args: [String], in dir: URL = packageRoot) throws -> Result {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + args, in: dir, environment: [:])
+    }
+
+    static func run(_ executable: URL, _ args: [String], in dir: URL, environment: [String: String]) throws -> Result {
         let p = Process()
-        p.executableURL = binary
+        p.executableURL = executable
         p.arguments = args
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         p.currentDirectoryURL = dir

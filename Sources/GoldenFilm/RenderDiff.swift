@@ -1,0 +1,154 @@
+import Foundation
+import FrameRendering
+import KeyboardFilm
+import KeyboardSimulation
+import PNGCodec
+
+/// Two renders of a film (before and after a change) compared frame by frame: geometry from
+/// their `trace.json`, pixels from their `frames/` or `animation.png`. `kbfilm diff DIR_A DIR_B`.
+public struct RenderDiff: Sendable {
+    /// What changed in one frame.
+    public struct FrameChange: Sendable, Equatable {
+        public var index: Int
+        public var timeSeconds: Double
+        /// The bar's bottom edge before and after, in points.
+        public var barBottom: (before: Double, after: Double)
+        public var drift: (before: Double, after: Double)
+        /// Geometry fields that differ (`bar.y`, `drift`, `notifications`, …).
+        public var fields: [String]
+        /// Pixels pixelmatch counts as different (nil when a render has no pixels).
+        public var pixels: Int?
+
+        public static func == (l: Self, r: Self) -> Bool {
+            l.index == r.index && l.fields == r.fields && l.pixels == r.pixels && l.barBottom == r.barBottom && l.drift == r.drift
+        }
+    }
+
+    public var before: Trace
+    public var after: Trace
+    /// Frames where geometry or pixels differ, in order.
+    public var changes: [FrameChange] = []
+    /// Differences of the film as a whole (frame count, fps, canvas), each a sentence.
+    public var filmDifferences: [String] = []
+    /// Whether pixels were compared (both renders hold frames of the same canvas size).
+    public var comparedPixels = false
+
+    public var firstChange: FrameChange? { changes.first }
+    public var identical: Bool { changes.isEmpty && filmDifferences.isEmpty }
+
+    /// Compares the renders in `beforeFolder` and `afterFolder` with pixelmatch's `threshold`.
+    public init(before beforeFolder: URL, after afterFolder: URL, threshold: Double = 0.1, includeAntialiasing: Bool = false) throws {
+        let a = try RenderFolder(beforeFolder), b = try RenderFolder(afterFolder)
+        before = a.trace
+        after = b.trace
+        let count = min(a.trace.frames.count, b.trace.frames.count)
+        if a.trace.frames.count != b.trace.frames.count {
+            filmDifferences.append("frame count: \(a.trace.frames.count) → \(b.trace.frames.count) (frames 0 … \(count - 1) compared)")
+        }
+        if a.trace.fps != b.trace.fps { filmDifferences.append("fps: \(a.trace.fps) → \(b.trace.fps)") }
+        let sameCanvas = a.trace.canvasWidth == b.trace.canvasWidth && a.trace.canvasHeight == b.trace.canvasHeight
+        if !sameCanvas {
+            filmDifferences.append("canvas: \(a.trace.canvasWidth)×\(a.trace.canvasHeight) → \(b.trace.canvasWidth)×\(b.trace.canvasHeight) px (pixels not compared)")
+        }
+        var fields = [Int: [String]]()
+        for d in GeometryDiff(expected: a.trace, actual: b.trace).differences where !(fields[d.frame]?.contains(d.field) ?? false) {
+            fields[d.frame, default: []].append(d.field)
+        }
+        var pixels = [Int?](repeating: nil, count: count)
+        if sameCanvas, a.hasPixels, b.hasPixels {
+            comparedPixels = true
+            var fa = try a.frames(), fb = try b.frames()
+            for i in 0..<count {
+                guard let x = try fa.next(), let y = try fb.next() else { break }
+                if x.pixels == y.pixels { pixels[i] = 0; continue }
+                pixels[i] = PixelmatchDiff.compare(x, y, threshold: threshold, includeAntialiasing: includeAntialiasing).0.different
+            }
+        }
+        for i in 0..<count where fields[i] != nil || (pixels[i] ?? 0) > 0 {
+            let e = a.trace.frames[i], f = b.trace.frames[i]
+            changes.append(FrameChange(index: i, timeSeconds: e.time, barBottom: (e.bar.maxY, f.bar.maxY),
+                                       drift: (e.drift, f.drift), fields: fields[i] ?? [], pixels: pixels[i]))
+        }
+    }
+
+    /// The frames worth showing side by side: the first change, the largest move of the bar,
+    /// the most pixels, then evenly spaced others, at most `limit`, in order.
+    public func framesToShow(limit: Int = 6) -> [Int] {
+        guard let first = changes.first else { return [] }
+        var picked: Set<Int> = [first.index]
+        if let moved = changes.max(by: { abs($0.barBottom.after - $0.barBottom.before) < abs($1.barBottom.after - $1.barBottom.before) }) {
+            picked.insert(moved.index)
+        }
+        if let most = changes.max(by: { ($0.pixels ?? 0) < ($1.pixels ?? 0) }) { picked.insert(most.index) }
+        let spare = max(0, limit - picked.count)
+        if spare > 0, changes.count > 1 {
+            for k in 0..<spare { picked.insert(changes[(changes.count - 1) * (k + 1) / spare].index) }
+        }
+        return Array(picked.sorted().prefix(limit))
+    }
+}
+
+/// A folder `kbfilm render` wrote: its trace, and its frames if it kept any.
+struct RenderFolder {
+    let url: URL
+    let trace: Trace
+    let framesFolder: URL?
+    let animation: URL?
+    var hasPixels: Bool { framesFolder != nil || animation != nil }
+
+    init(_ url: URL) throws {
+        self.url = url
+        let fm = FileManager.default
+        let traceURL = url.appendingPathComponent("trace.json")
+        guard let bytes = fm.contents(atPath: traceURL.path) else {
+            throw RenderDiffError(file: traceURL.path, message: "no trace.json: give folders written by `kbfilm render` with the trace format")
+        }
+        trace = try TraceReader.parse(Array(bytes), file: traceURL.path)
+        let frames = url.appendingPathComponent("frames")
+        let first = frames.appendingPathComponent(frameFileName(0, count: trace.frames.count))
+        framesFolder = fm.fileExists(atPath: first.path) ? frames : nil
+        let apng = url.appendingPathComponent("animation.png")
+        animation = framesFolder == nil && fm.fileExists(atPath: apng.path) ? apng : nil
+    }
+
+    /// The frames in order, each decoded once.
+    func frames() throws -> RenderFrames {
+        if let framesFolder { return RenderFrames(folder: framesFolder, count: trace.frames.count) }
+        guard let animation else { return RenderFrames(folder: nil, count: 0) }
+        let reader = try APNGReader(contentsOf: animation.path)
+        guard reader.frameCount == trace.frames.count else {
+            throw RenderDiffError(file: animation.path, message: "\(reader.frameCount) frames, but trace.json has \(trace.frames.count)")
+        }
+        return RenderFrames(apng: reader)
+    }
+}
+
+/// Frames of a render, from its PNG files or its APNG.
+struct RenderFrames {
+    private var folder: URL?
+    private var count = 0
+    private var apng: APNGFrames?
+    private var size = (0, 0)
+    private var index = 0
+
+    init(folder: URL?, count: Int) { self.folder = folder; self.count = count }
+    init(apng reader: APNGReader) { apng = reader.frames(); size = (reader.width, reader.height); count = reader.frameCount }
+
+    mutating func next() throws -> RGBAImage? {
+        guard index < count else { return nil }
+        defer { index += 1 }
+        if apng != nil {
+            guard let px = try apng!.next() else { return nil }
+            return RGBAImage(width: size.0, height: size.1, pixels: px)
+        }
+        guard let folder else { return nil }
+        return try PNGCodec.decode(contentsOf: folder.appendingPathComponent(frameFileName(index, count: count)).path)
+    }
+}
+
+/// A render folder that cannot be compared: the file and what is wrong with it.
+public struct RenderDiffError: Error, CustomStringConvertible, Sendable {
+    public var file: String
+    public var message: String
+    public var description: String { "\(file): \(message)" }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// `kbfilm diff`: two PNGs counted as the `pixelmatch` package counts them, and two renders
+/// (before and after a change) compared frame by frame.
+struct DiffCommandTests {
+    typealias CLI = CommandLineTests
+
+    /// iPhone 13 at 1x, a fixed ease-out after a show at 0.1 s; `duration` is the ease-out's.
+    static func fixedCurve(duration: Double, name: String = "fc") -> String {
+        """
+        { "name": "\(name)", "device": "iPhone 13", "fps": 60, "scale": 1, "duration": 0.6,
+          "strategy": { "name": "fixedCurve", "duration": \(duration) }, "events": [ { "at": 0.1, "do": "show" } ] }
+        """
+    }
+
+    /// Renders `json` into `dir/out` with the given formats.
+    static func render(_ json: String, _ out: String, formats: String, in dir: URL) throws {
+        let file = dir.appendingPathComponent(out + ".json")
+        try Data(json.utf8).write(to: file)
+        let r = try CLI.run(["render", file.path, "--out", out, "--format", formats, "--quiet"], in: dir)
+        try #require(r.status == 0, "\(r.stderr)")
+    }
+
+    @Test("image counts equal the pixelmatch package's on frames of two strategies, shifted shapes and anti-aliased edges")
+    func countsMatchPixelmatch() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.render(Self.fixedCurve(duration: 0.3), "a", formats: "png", in: dir)
+        try Self.render(Self.fixedCurve(duration: 0.3).replacingOccurrences(of: #""name": "fixedCurve", "duration": 0.3"#, with: #""name": "layoutGuide""#),
+                        "b", formats: "png", in: dir)
+        // Shapes drawn by Pillow: a box and a disc moved by 3 px; a disc drawn at 4x and
+        // downsampled (anti-aliased edges), moved by half a pixel.
+        let make = """
+        import sys
+        from PIL import Image, ImageDraw
+        d = sys.argv[1]
+        for name, dx in (("shape-a", 0), ("shape-b", 3)):
+            im = Image.new("RGBA", (160, 120), (255, 255, 255, 255)); g = ImageDraw.Draw(im)
+            g.rectangle((20 + dx, 20, 70 + dx, 90), fill=(0, 122, 255, 255)); g.ellipse((90 + dx, 30, 140 + dx, 80), fill=(255, 149, 0, 255))
+            im.save(f"{d}/{name}.png")
+        for name, dx in (("aa-a", 0), ("aa-b", 2)):
+            big = Image.new("RGBA", (640, 480), (242, 242, 247, 255)); g = ImageDraw.Draw(big)
+            g.ellipse((100 + dx, 80, 500 + dx, 400), fill=(28, 28, 30, 255)); g.line((40, 460, 600 + dx, 20), fill=(52, 199, 89, 255), width=9)
+            big.resize((160, 120), Image.LANCZOS).save(f"{d}/{name}.png")
+        """
+        let made = try CLI.tool("python3", ["-c", make, dir.path])
+        try #require(made.status == 0, "Pillow is needed: \(made.stderr)")
+        let pairs = [("a/frames/frame-0012.png", "b/frames/frame-0012.png"), ("shape-a.png", "shape-b.png"), ("aa-a.png", "aa-b.png")]
+        // pixelmatch's count, and its anti-aliased pixels (painted yellow in its output).
+        let reference = """
+        import sys, json
+        from PIL import Image
+        from pixelmatch.contrib.PIL import pixelmatch
+        a, b = Image.open(sys.argv[1]).convert("RGBA"), Image.open(sys.argv[2]).convert("RGBA")
+        out = Image.new("RGBA", a.size)
+        n = pixelmatch(a, b, out, threshold=0.1, includeAA=sys.argv[3] == "1")
+        aa = sum(1 for p in out.getdata() if p[:3] == (255, 255, 0))
+        print(json.dumps({"different": n, "antialiased": aa}))
+        """
+        var sawAntialiasing = false
+        for (x, y) in pairs {
+            for includeAA in [false, true] {
+                let py = try CLI.tool("python3", ["-c", reference, dir.appendingPathComponent(x).path, dir.appendingPathComponent(y).path, includeAA ? "1" : "0"])
+                try #require(py.status == 0, "the pixelmatch package is needed (pip install pixelmatch): \(py.stderr)")
+                let expected = try #require(try JSONSerialization.jsonObject(with: Data(py.stdout.utf8)) as? [String: Int])
+                let r = try CLI.run(["diff", x, y, "--json"] + (includeAA ? ["--include-aa"] : []), in: dir)
+                let ours = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Int], "\(r.stderr)")
+                let want = try #require(expected["different"]), got = try #require(ours["different"])
+                #expect(want > 0, "\(x): the pair must differ for the comparison to mean anything")
+                #expect(abs(got - want) <= max(1, want / 100), "\(x) include-aa \(includeAA): ours \(got), pixelmatch \(want)")
+                #expect(r.status == (got > 0 ? 1 : 0))
+                if !includeAA {
+                    let aa = try #require(expected["antialiased"])
+                    #expect(abs(try #require(ours["antialiased"]) - aa) <= max(1, aa / 100), "\(x): anti-aliased \(ours["antialiased"]!) vs \(aa)")
+                    if aa > 0 { sawAntialiasing = true }
+                }
+            }
+        }
+        #expect(sawAntialiasing, "at least one pair must exercise the anti-aliasing detection")
+    }
+
+    @Test("image exit codes: 0 for equal images, 1 with a readable diff PNG, 2 for sizes that differ, missing files or non-PNGs")
+    func imageExitCodes() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.render(Self.fixedCurve(duration: 0.3), "a", formats: "png", in: dir)
+        try Data("not a png".utf8).write(to: dir.appendingPathComponent("text.png"))
+        let same = try CLI.run(["diff", "a/frames/frame-0003.png", "a/frames/frame-0004.png", "--json"], in: dir)
+        #expect(same.status == 0 && same.stdout.contains(#""different": 0"#), "\(same.stdout)")
+        let moved = try CLI.run(["diff", "a/frames/frame-0006.png", "a/frames/frame-0020.png", "--out", "d.png"], in: dir)
+        #expect(moved.status == 1 && moved.stdout.contains("different pixels"), "\(moved.stderr)")
+        let picture = try CLI.tool("python3", ["-c", "import sys; from PIL import Image; im = Image.open(sys.argv[1]); print(im.size[0], im.size[1], (255, 0, 0) in [p[:3] for p in im.convert('RGB').getdata()])",
+                                              dir.appendingPathComponent("d.png").path])
+        #expect(picture.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "390 844 True", "\(picture)")
+        try Self.render(Self.fixedCurve(duration: 0.3).replacingOccurrences(of: "iPhone 13", with: "iPhone SE (2nd generation)"), "se", formats: "png", in: dir)
+        for args in [["a/frames/frame-0000.png", "se/frames/frame-0000.png"], ["a/frames/frame-0000.png", "missing.png"],
+                     ["text.png", "a/frames/frame-0000.png"], ["a/frames/frame-0000.png", "a"]] {
+            let r = try CLI.run(["diff"] + args, in: dir)
+            #expect(r.status == 2, "\(args): \(r.stderr)")
+        }
+        let sizes = try CLI.run(["diff", "a/frames/frame-0000.png", "se/frames/frame-0000.png"], in: dir)
+        #expect(sizes.stderr.contains("390×844") && sizes.stderr.contains("375×667"), "\(sizes.stderr)")
+        let notPNG = try CLI.run(["diff", "text.png", "a/frames/frame-0000.png"], in: dir)
+        #expect(notPNG.stderr.contains("text.png"), "\(notPNG.stderr)")
+    }
+
+    @Test("two renders: the first changed frame is the first one after the show (two ease-outs part at once), with a table, rows and JSON")
+    func renderFolders() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Before: PNG frames; after: only the APNG. Both hold the trace.
+        try Self.render(Self.fixedCurve(duration: 0.3), "before", formats: "png,trace", in: dir)
+        try Self.render(Self.fixedCurve(duration: 0.35), "after", formats: "apng,trace", in: dir)
+        // Independently: the show starts at 0.1 s = frame 6 at 60 fps, where both curves are at 0;
+        // from frame 7 on, ease-outs of 0.3 and 0.35 s are at different heights until both end.
+        let showFrame = Int((0.1 * 60).rounded())
+        // …and from the two traces: the first frame whose bar differs.
+        func bars(_ folder: String) throws -> [Double] {
+            let data = try Data(contentsOf: dir.appendingPathComponent(folder + "/trace.json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            return try #require(json["frames"] as? [[String: Any]]).map { (($0["bar"] as? [String: Double])?["y"]) ?? .nan }
+        }
+        let (b, a) = (try bars("before"), try bars("after"))
+        let fromTraces = try #require(zip(b, a).enumerated().first { abs($0.element.0 - $0.element.1) > 0.001 }?.offset)
+        #expect(fromTraces == showFrame + 1)
+
+        let r = try CLI.run(["diff", "before", "after", "--out", "review"], in: dir)
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stdout.contains("first at frame \(fromTraces) "), "\(r.stdout)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("review/diff.json"))) as? [String: Any])
+        #expect(json["firstChangedFrame"] as? Int == fromTraces)
+        #expect(json["comparedPixels"] as? Bool == true)
+        let changes = try #require(json["changes"] as? [[String: Any]])
+        let changedByTrace = zip(b, a).filter { abs($0.0 - $0.1) > 0.001 }.count
+        #expect(changes.count >= changedByTrace)
+        #expect(changes.allSatisfy { ($0["pixels"] as? Int ?? 0) > 0 }, "every frame whose bar moved changes pixels")
+        let md = try String(contentsOf: dir.appendingPathComponent("review/summary.md"), encoding: .utf8)
+        #expect(md.contains("| \(fromTraces) | 117 ms |") && md.contains("![before | after | diff](side-by-side.png)"), "\(md)")
+        let sheet = try CLI.tool("python3", ["-c", "import sys; from PIL import Image; im = Image.open(sys.argv[1]); im.load(); print(im.size[0])",
+                                            dir.appendingPathComponent("review/side-by-side.png").path])
+        #expect(sheet.status == 0 && Int(sheet.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 3 * 100, "\(sheet)")
+
+        // The same render twice: exit 0, nothing changes.
+        let same = try CLI.run(["diff", "before", "before", "--out", "same"], in: dir)
+        #expect(same.status == 0 && same.stdout.contains("no frame changes"), "\(same.stdout)")
+        // Bad input: a folder with no trace, or --out naming a folder being compared.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let noTrace = try CLI.run(["diff", "before", "empty"], in: dir)
+        #expect(noTrace.status == 2 && noTrace.stderr.contains("empty/trace.json"), "\(noTrace.stderr)")
+        let clobber = try CLI.run(["diff", "before", "after", "--out", "after"], in: dir)
+        #expect(clobber.status == 2, "\(clobber.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("after/animation.png").path))
+    }
+}

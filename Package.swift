@@ -7,7 +7,9 @@ let package = Package(
     products: [
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
         .library(name: "KeyboardFilm", targets: ["KeyboardFilm"]),
-        .library(name: "GoldenFilm", targets: ["GoldenFilm", "GoldenFilmTesting"]),
+        // The golden engine alone (no test frameworks), and the assertions for Swift Testing / XCTest.
+        .library(name: "GoldenFilm", targets: ["GoldenFilm"]),
+        .library(name: "GoldenFilmTesting", targets: ["GoldenFilmTesting"]),
         .executable(name: "kbfilm", targets: ["kbfilm"]),
     ],
     dependencies: [

@@ -18,8 +18,12 @@ public struct VerificationReport: Sendable {
     /// Files written to explain a failure.
     public var artifacts: [URL] = []
     public var details: [String] = []
+    /// Whether the film has no golden yet.
+    public var missingGolden = false
 
     public var passed: Bool { failures.isEmpty }
+
+    public init(name: String) { self.name = name }
 
     /// A message for people: verdict, reasons, details and artifact paths.
     public var message: String {
@@ -50,6 +54,7 @@ public struct GoldenVerifier {
         let folder = store.folder(film.name)
         let manifestURL = folder.appendingPathComponent("manifest.json")
         guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+            report.missingGolden = true
             report.failures.append(RecordMode.isCI()
                 ? "no golden at \(folder.path) under CI: record it on a developer machine (kbfilm record) and commit it"
                 : "no golden at \(folder.path): record it with `kbfilm record --golden \(store.directory.path)`")
@@ -130,7 +135,7 @@ public struct GoldenVerifier {
         }
         let writer = artifacts.map { ArtifactWriter(folder: $0.appendingPathComponent(film.name), width: t.canvasWidth, height: t.canvasHeight, fps: t.fps) }
         var pixelFailures: [(frame: Int, diff: ImageDifference)] = []
-        var triptychs = 0
+        var triptychs = 0, wanted = 0
         let scene = FrameScene(storyboard: film.storyboard, trace: t)
         var position = 0
         try film.forEachFrame(jobs: jobs, frames: stored) { index, actual in
@@ -152,9 +157,12 @@ public struct GoldenVerifier {
                     report.details.append("frame \(index) XXH64: golden \(manifest.frames[position]), now \(hash)")
                 }
             }
-            if (diff.fails(policy) || geometryDiffers), let writer, triptychs < maxTriptychs {
-                try writer.add(frame: index, expected: expected, actual: actual, strict: strict, policy: policy)
-                triptychs += 1
+            if diff.fails(policy) || geometryDiffers, let writer {
+                wanted += 1
+                if triptychs < maxTriptychs {
+                    try writer.add(frame: index, expected: expected, actual: actual, strict: strict, policy: policy)
+                    triptychs += 1
+                }
             }
         }
         if report.framesCompared == 0 { report.failures.append("zero frames compared") }
@@ -169,6 +177,9 @@ public struct GoldenVerifier {
             report.firstDifferingFrame = min(report.firstDifferingFrame ?? first.frame, first.frame)
         }
         if let f = report.firstDriftingFrame { report.details.append("first drifting frame of the current render: \(f)") }
+        if wanted > triptychs {
+            report.details.append("triptychs written for the first \(triptychs) of \(wanted) failing frames (raise the cap: --max-triptychs, or maxTriptychs in code)")
+        }
         if !report.passed, let writer {
             report.artifacts = try writer.finish(report: report)
         }

@@ -69,6 +69,14 @@ public struct GoldenStore: Sendable {
         FileManager.default.fileExists(atPath: folder(name).appendingPathComponent("manifest.json").path)
     }
 
+    /// How the golden `name` was recorded (scale, fps, pixel stride), nil when there is none or
+    /// its manifest cannot be read (verification reports that).
+    public func recordedSettings(_ name: String) -> (scale: Int, fps: Int, pixelStride: Int)? {
+        guard let data = FileManager.default.contents(atPath: folder(name).appendingPathComponent("manifest.json").path),
+              let m = try? JSONDecoder().decode(Manifest.self, from: data), m.problem() == nil else { return nil }
+        return (m.scale, m.fps, m.pixelStride)
+    }
+
     /// Names of every golden in the store.
     public func names() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])

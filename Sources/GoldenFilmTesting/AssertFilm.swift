@@ -4,59 +4,118 @@ import KeyboardSimulation
 import Testing
 import XCTest
 
-/// Swift Testing: fails the current test unless the storyboard's film matches its golden
-/// (record mode from `KBFILM_RECORD`; artifacts under `artifacts`, default `Output/verify`).
-public func assertFilm(storyboardFile: String, golden: String, artifacts: String? = "Output/verify",
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+// Goldens live in `__Films__` beside the calling test file (one folder per film) unless `golden`
+// names another folder; relative paths resolve against the test file's folder, so results never
+// depend on the working directory. Artifacts go to `artifacts`, `KBFILM_ARTIFACTS`, or a folder
+// under the system's temporary directory; on failure the first failing frame's triptych, the
+// animated diff and the HTML page are attached to the test result.
+
+/// Swift Testing: fails the current test unless the storyboard file's film matches its golden.
+/// `scale` overrides the storyboard's (default: the golden's, when there is one); `pixelStride`
+/// and `record` apply when recording (default: the golden's stride, and `KBFILM_RECORD`).
+public func assertFilm(storyboardFile: String, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
+                       pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
+                       filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+    let places = FilmLocations(testFile: filePath, golden: golden, artifacts: artifacts)
     do {
-        try assertFilm(Film(storyboardFile: storyboardFile), golden: golden, artifacts: artifacts, sourceLocation: sourceLocation)
+        let sb = try StoryboardLoader.load(path: places.storyboard(storyboardFile).path)
+        let film = try Film(storyboard: scaled(sb, scale, places))
+        report(assertion(places, pixelStride, policy, record).check(film), sourceLocation)
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)
     }
 }
 
-/// Swift Testing: as above, for a storyboard built in code (or a film with a hand-made trace).
-public func assertFilm(_ film: Film, golden: String, artifacts: String? = "Output/verify",
-                       sourceLocation: SourceLocation = #_sourceLocation) {
-    if let message = FilmAssertion.check(film, golden: URL(fileURLWithPath: golden), artifacts: artifacts.map { URL(fileURLWithPath: $0) }) {
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    }
-}
-
-/// Swift Testing: the storyboard filmed with your own strategy must match its golden.
-public func assertFilm(storyboard: Storyboard, strategy: some AttachmentStrategy, golden: String,
-                       artifacts: String? = "Output/verify", sourceLocation: SourceLocation = #_sourceLocation) {
+/// Swift Testing: as above, for a storyboard built in code with its built-in strategy, or with
+/// your own strategy (`strategy`).
+public func assertFilm(storyboard: Storyboard, strategy: (any AttachmentStrategy)? = nil, golden: String? = nil,
+                       artifacts: String? = nil, scale: Int? = nil, pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(),
+                       record: RecordMode? = nil, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+    let places = FilmLocations(testFile: filePath, golden: golden, artifacts: artifacts)
     do {
-        try assertFilm(Film(storyboard: storyboard, strategy: strategy), golden: golden, artifacts: artifacts, sourceLocation: sourceLocation)
+        let sb = scaled(storyboard, scale, places)
+        let film = try strategy.map { try Film(storyboard: sb, strategy: $0) } ?? Film(storyboard: sb)
+        report(assertion(places, pixelStride, policy, record).check(film), sourceLocation)
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)
     }
 }
 
-/// XCTest: fails the current test unless the storyboard's film matches its golden.
-public func XCTAssertFilm(storyboardFile: String, golden: String, artifacts: String? = "Output/verify",
+/// Swift Testing: as above, for a film already made (a hand-made trace, say).
+public func assertFilm(_ film: Film, golden: String? = nil, artifacts: String? = nil, pixelStride: Int? = nil,
+                       policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
+                       filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+    let places = FilmLocations(testFile: filePath, golden: golden, artifacts: artifacts)
+    report(assertion(places, pixelStride, policy, record).check(film), sourceLocation)
+}
+
+/// XCTest: fails the current test unless the storyboard file's film matches its golden (as `assertFilm`).
+public func XCTAssertFilm(storyboardFile: String, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
+                          pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
                           file: StaticString = #filePath, line: UInt = #line) {
+    let places = FilmLocations(testFile: "\(file)", golden: golden, artifacts: artifacts)
     do {
-        try XCTAssertFilm(Film(storyboardFile: storyboardFile), golden: golden, artifacts: artifacts, file: file, line: line)
+        let sb = try StoryboardLoader.load(path: places.storyboard(storyboardFile).path)
+        xcReport(assertion(places, pixelStride, policy, record).check(try Film(storyboard: scaled(sb, scale, places))), file, line)
     } catch {
         XCTFail("\(error)", file: file, line: line)
     }
 }
 
-/// XCTest: as above, for a film built in code.
-public func XCTAssertFilm(_ film: Film, golden: String, artifacts: String? = "Output/verify",
-                          file: StaticString = #filePath, line: UInt = #line) {
-    if let message = FilmAssertion.check(film, golden: URL(fileURLWithPath: golden), artifacts: artifacts.map { URL(fileURLWithPath: $0) }) {
-        XCTFail(message, file: file, line: line)
-    }
-}
-
-/// XCTest: the storyboard filmed with your own strategy must match its golden.
-public func XCTAssertFilm(storyboard: Storyboard, strategy: some AttachmentStrategy, golden: String,
-                          artifacts: String? = "Output/verify", file: StaticString = #filePath, line: UInt = #line) {
+/// XCTest: as above, for a storyboard built in code, with its built-in strategy or your own.
+public func XCTAssertFilm(storyboard: Storyboard, strategy: (any AttachmentStrategy)? = nil, golden: String? = nil,
+                          artifacts: String? = nil, scale: Int? = nil, pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(),
+                          record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    let places = FilmLocations(testFile: "\(file)", golden: golden, artifacts: artifacts)
     do {
-        try XCTAssertFilm(Film(storyboard: storyboard, strategy: strategy), golden: golden, artifacts: artifacts, file: file, line: line)
+        let sb = scaled(storyboard, scale, places)
+        let film = try strategy.map { try Film(storyboard: sb, strategy: $0) } ?? Film(storyboard: sb)
+        xcReport(assertion(places, pixelStride, policy, record).check(film), file, line)
     } catch {
         XCTFail("\(error)", file: file, line: line)
     }
+}
+
+/// XCTest: as above, for a film already made.
+public func XCTAssertFilm(_ film: Film, golden: String? = nil, artifacts: String? = nil, pixelStride: Int? = nil,
+                          policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    let places = FilmLocations(testFile: "\(file)", golden: golden, artifacts: artifacts)
+    xcReport(assertion(places, pixelStride, policy, record).check(film), file, line)
+}
+
+private func assertion(_ places: FilmLocations, _ pixelStride: Int?, _ policy: DiffPolicy, _ record: RecordMode?) -> FilmAssertion {
+    FilmAssertion(goldens: places.goldens, artifacts: places.artifacts, record: record, pixelStride: pixelStride, policy: policy)
+}
+
+/// The storyboard at the asked scale, else at its golden's scale (a golden recorded at 1x keeps
+/// verifying a storyboard that says 3x), else its own.
+private func scaled(_ storyboard: Storyboard, _ scale: Int?, _ places: FilmLocations) -> Storyboard {
+    var sb = storyboard
+    if let s = scale ?? GoldenStore(directory: places.goldens).recordedSettings(sb.name)?.scale { sb.scale = s }
+    return sb
+}
+
+private func report(_ outcome: FilmAssertion.Outcome, _ sourceLocation: SourceLocation) {
+    guard let failure = outcome.failure else { return }
+    for url in outcome.artifacts {
+        if let data = FileManager.default.contents(atPath: url.path) {
+            Attachment.record([UInt8](data), named: url.lastPathComponent, sourceLocation: sourceLocation)
+        }
+    }
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+}
+
+private func xcReport(_ outcome: FilmAssertion.Outcome, _ file: StaticString, _ line: UInt) {
+    guard let failure = outcome.failure else { return }
+    #if canImport(Darwin)
+    // XCTAttachment exists on Apple platforms only (swift-corelibs-xctest has none).
+    XCTContext.runActivity(named: "KeyboardFilm failure artifacts") { activity in
+        for url in outcome.artifacts {
+            let attachment = XCTAttachment(contentsOfFile: url)
+            attachment.lifetime = .keepAlways
+            activity.add(attachment)
+        }
+    }
+    #endif
+    XCTFail(failure, file: file, line: line)
 }

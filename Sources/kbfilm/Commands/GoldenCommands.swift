@@ -10,17 +10,19 @@ struct RecordCommand: ParsableCommand {
         abstract: "Record golden films (KBFILM_RECORD=all|missing|failed|never; default missing, never under CI).")
 
     @OptionGroup var films: GoldenArguments
-    @Option(help: "Store pixels of every n-th frame (geometry is kept for every frame).") var pixelStride = 1
+    @Option(help: "Store pixels of every n-th frame (geometry is kept for every frame). Default: the existing golden's, else 1.")
+    var pixelStride: Int?
+    @Flag(help: "Record every given storyboard, as KBFILM_RECORD=all does.") var update = false
 
     func validate() throws {
-        if !(1...1000).contains(pixelStride) { throw ValidationError("--pixel-stride must lie in 1 … 1000, got \(pixelStride)") }
+        if let pixelStride, !(1...1000).contains(pixelStride) { throw ValidationError("--pixel-stride must lie in 1 … 1000, got \(pixelStride)") }
     }
 
     func run() throws {
         let mode: RecordMode
-        do { mode = try RecordMode.fromEnvironment() } catch { throw CommandFailure.usage("\(error)") }
+        do { mode = update ? .all : try RecordMode.fromEnvironment() } catch { throw CommandFailure.usage("\(error)") }
         let store = films.store
-        for film in try films.load() {
+        for film in try films.load(scaleFromGoldens: false) {
             let exists = store.exists(film.name)
             var record: Bool
             switch mode {
@@ -31,52 +33,77 @@ struct RecordCommand: ParsableCommand {
                 do { record = !(try GoldenVerifier(store: store).verify(film).passed) } catch { record = true }
             }
             if record {
+                let stride = pixelStride ?? store.recordedSettings(film.name)?.pixelStride ?? 1
                 do {
-                    try GoldenRecorder.record(film, in: store, jobs: films.jobs ?? ProcessInfo.processInfo.activeProcessorCount, pixelStride: pixelStride)
+                    try GoldenRecorder.record(film, in: store, jobs: films.jobs ?? ProcessInfo.processInfo.activeProcessorCount, pixelStride: stride)
                 } catch {
                     throw CommandFailure.io("cannot record \(film.name): \(ioDescription(error))")
                 }
                 print("\(film.name): recorded \(film.trace.frames.count) frames → \(store.folder(film.name).path)")
             } else {
-                print("\(film.name): kept \(exists ? "the existing golden" : "no golden") (KBFILM_RECORD=\(mode.rawValue)\(RecordMode.isCI() ? ", CI" : ""))")
+                let why = "KBFILM_RECORD=\(mode.rawValue)\(RecordMode.isCI() && ProcessInfo.processInfo.environment["KBFILM_RECORD"] == nil ? ", the default under CI" : "")"
+                print("\(film.name): kept \(exists ? "the existing golden at \(store.folder(film.name).path)" : "no golden") (\(why)); "
+                      + "to record it anyway: kbfilm record --update, or KBFILM_RECORD=all")
             }
         }
     }
 }
 
-/// `kbfilm verify STORYBOARD… --golden DIR [--artifacts DIR] [--strict]`.
+/// `kbfilm verify STORYBOARD… --golden DIR [--artifacts DIR] [--strict] [--junit FILE] [--summary FILE]`.
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Verify films against goldens: geometry first, then pixels. Exit 1 on any difference.")
+        abstract: "Verify films against goldens: geometry first, then pixels. Exit 1 on any difference.",
+        discussion: "Scale and fps come from each golden's manifest unless --scale / --fps are given.")
 
     @OptionGroup var arguments: GoldenArguments
-    @Option(help: "Where failure artifacts go (default: Output/verify).") var artifacts: String = "Output/verify"
+    @Option(help: "Where failure artifacts go.") var artifacts: String = "Output/verify"
     @Flag(help: "Also fail on goldens that no given storyboard produced.") var strict = false
+    @Option(help: "Expected | diff | actual triptychs written per failing film at most.") var maxTriptychs = 24
+    @Option(help: "Write a JUnit XML report here (one test case per film).") var junit: String?
+    @Option(help: "Write a Markdown summary here (counts and failing films; under 64 KB, for a CI step summary).") var summary: String?
+
+    func validate() throws {
+        if !(0...10_000).contains(maxTriptychs) { throw ValidationError("--max-triptychs must lie in 0 … 10000, got \(maxTriptychs)") }
+    }
 
     func run() throws {
-        let films = try arguments.load()
+        let films = try arguments.load(scaleFromGoldens: true)
         let store = arguments.store
-        var verifier = GoldenVerifier(store: store, artifacts: URL(fileURLWithPath: artifacts))
+        let artifactsFolder = URL(fileURLWithPath: artifacts)
+        var verifier = GoldenVerifier(store: store, artifacts: artifactsFolder)
+        verifier.maxTriptychs = maxTriptychs
         if let jobs = arguments.jobs { verifier.jobs = jobs }
-        var failed = 0
+        var reports: [VerificationReport] = []
         for film in films {
-            let report: VerificationReport
-            do { report = try verifier.verify(film) } catch let e as GoldenError {
+            do { reports.append(try verifier.verify(film)) } catch let e as GoldenError {
                 throw CommandFailure.usage("corrupt golden: \(e)")
             }
-            print(report.message)
-            if !report.passed { failed += 1 }
+            print(reports.last!.message)
         }
+        var orphans: [String] = []
         if strict {
             let produced = Set(films.map(\.name))
             for orphan in store.names() where !produced.contains(orphan) {
                 print("\(orphan): FAILED\n  - golden \(store.folder(orphan).path) was produced by none of the given storyboards (--strict)")
-                failed += 1
+                orphans.append(orphan)
             }
         }
+        let result = VerificationSummary(reports: reports, orphans: orphans)
+        do {
+            if let junit { try Data(result.junit.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic) }
+            if let summary { try Data(result.markdown().utf8).write(to: URL(fileURLWithPath: summary), options: .atomic) }
+            let failing = reports.filter { !$0.artifacts.isEmpty }
+            if failing.count > 1 {
+                try Data(ArtifactIndex.html(failing).utf8).write(to: artifactsFolder.appendingPathComponent("index.html"), options: .atomic)
+                print("all failures: \(artifactsFolder.appendingPathComponent("index.html").path)")
+            }
+        } catch {
+            throw CommandFailure.io("cannot write the verification reports: \(ioDescription(error))")
+        }
+        let failed = result.changed.count + result.missing.count + orphans.count
         if failed > 0 {
-            print("\(failed) of \(films.count) failed")
+            print("\(failed) of \(films.count + orphans.count) failed")
             throw ExitCode(1)
         }
     }
@@ -92,8 +119,17 @@ struct GoldenArguments: ParsableArguments {
     var store: GoldenStore { GoldenStore(directory: URL(fileURLWithPath: golden)) }
 
     /// Loads and simulates every storyboard first, so bad input stops before anything is written.
-    func load() throws -> [Film] {
-        let films = try storyboards.map { try Film(storyboard: overrides.apply(to: StoryboardLoader.load(path: $0))) }
+    /// With `scaleFromGoldens`, a storyboard takes the scale and fps its golden was recorded with,
+    /// unless `--scale` / `--fps` say otherwise (`record --scale 1` then `verify` just works).
+    func load(scaleFromGoldens: Bool) throws -> [Film] {
+        let films = try storyboards.map { path in
+            var sb = try StoryboardLoader.load(path: path)
+            if scaleFromGoldens, let recorded = store.recordedSettings(sb.name) {
+                sb.scale = recorded.scale
+                sb.fps = recorded.fps
+            }
+            return try Film(storyboard: overrides.apply(to: sb))
+        }
         let names = films.map(\.name)
         if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
             throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their goldens would overwrite each other")

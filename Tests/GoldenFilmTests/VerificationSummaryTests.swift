@@ -1,0 +1,35 @@
+import Foundation
+import GoldenFilm
+import Testing
+
+struct VerificationSummaryTests {
+    /// A failing report with a long reason, as a big suite produces.
+    static func failing(_ i: Int) -> VerificationReport {
+        var r = VerificationReport(name: "film-\(i)-" + String(repeating: "x", count: 60))
+        r.failures = ["geometry differs in 42 frames; first at frame 7: bar.y 766 → 770 " + String(repeating: "detail ", count: 40)]
+        r.firstDifferingFrame = 7
+        return r
+    }
+
+    @Test("the Markdown summary stays under 64 KB for 200 and for 1000 failing films, counts them all and says how many rows it left out",
+          arguments: [200, 1000])
+    func summaryFitsAComment(count: Int) {
+        let reports = (0..<count).map(Self.failing) + [VerificationReport(name: "fine")]
+        let md = VerificationSummary(reports: reports).markdown()
+        #expect(md.utf8.count < 64 * 1024)
+        #expect(md.contains("| 1 | \(count) | 0 | 0 |"))
+        let rows = md.split(separator: "\n").filter { $0.hasPrefix("| film-") }.count
+        if rows < count {
+            #expect(md.contains("…and \(count - rows) more films"))
+        }
+        #expect(count == 200 ? rows == 200 : rows < count, "\(rows) rows")
+    }
+
+    @Test("JUnit escapes what XML cannot hold: quotes, angle brackets, ampersands, control characters")
+    func junitEscapes() throws {
+        var r = VerificationReport(name: "a<b>&\"c\"")
+        r.failures = ["bar \u{7} moved <here> & 'there'"]
+        let xml = VerificationSummary(reports: [r]).junit
+        #expect(!xml.contains("a<b>") && xml.contains("a&lt;b&gt;&amp;&quot;c&quot;") && !xml.unicodeScalars.contains("\u{7}"))
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `record` and `verify` as a CI job uses them: settings read back from the golden, what was
+/// kept and why, JUnit XML and a Markdown summary, one page of all failures.
+struct GoldenReportTests {
+    typealias CLI = CommandLineTests
+
+    static func storyboard(_ name: String, fps: Int = 30, duration: Double = 0.25) -> String {
+        """
+        { "name": "\(name)", "device": "iPhone SE (2nd generation)", "fps": \(fps), "scale": 2, "duration": 1.0,
+          "strategy": { "name": "fixedCurve", "duration": \(duration) }, "events": [ { "at": 0.1, "do": "show" } ] }
+        """
+    }
+
+    @Test("record --scale 1 then a bare verify passes (scale from the manifest); record says what it kept and how to force it")
+    func settingsFromTheGolden() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(Self.storyboard("one").utf8).write(to: dir.appendingPathComponent("one.json"))
+        let env = ["CI": "", "KBFILM_RECORD": ""]
+        let rec = try CLI.run(["record", "one.json", "--golden", "g", "--scale", "1", "--pixel-stride", "4"], in: dir, environment: env)
+        #expect(rec.status == 0, "\(rec.stderr)")
+        let verify = try CLI.run(["verify", "one.json", "--golden", "g"], in: dir, environment: env)
+        #expect(verify.status == 0 && verify.stdout.contains("one: passed"), "\(verify.stdout)\(verify.stderr)")
+        // At 2x (the storyboard's) the canvas differs: an explicit --scale still overrides the golden.
+        let forced = try CLI.run(["verify", "one.json", "--golden", "g", "--scale", "2"], in: dir, environment: env)
+        #expect(forced.status == 1 && forced.stdout.contains("canvas size differs"), "\(forced.stdout)")
+
+        let kept = try CLI.run(["record", "one.json", "--golden", "g"], in: dir, environment: env)
+        #expect(kept.status == 0 && kept.stdout.contains("kept the existing golden") && kept.stdout.contains("--update"), "\(kept.stdout)")
+        let updated = try CLI.run(["record", "one.json", "--golden", "g", "--update", "--scale", "1"], in: dir, environment: env)
+        #expect(updated.status == 0 && updated.stdout.contains("recorded"), "\(updated.stdout)")
+        // The re-record kept the pixel stride of 4 without being told: 31 frames store 8 (0, 4, …, 28).
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("g/one/manifest.json"))) as? [String: Any])
+        #expect(manifest["pixelStride"] as? Int == 4)
+        #expect((manifest["frames"] as? [String])?.count == 8)
+    }
+
+    @Test("--junit writes XML with one test case per film and a failure per failing one; --summary counts; one page of all failures")
+    func ciReports() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let env = ["CI": "", "KBFILM_RECORD": ""]
+        for name in ["a", "b", "c"] { try Data(Self.storyboard(name).utf8).write(to: dir.appendingPathComponent("\(name).json")) }
+        #expect(try CLI.run(["record", "a.json", "b.json", "--golden", "g", "--scale", "1"], in: dir, environment: env).status == 0)
+        // b changes (0.25 s → 0.3 s), c has no golden.
+        try Data(Self.storyboard("b", duration: 0.3).utf8).write(to: dir.appendingPathComponent("b.json"))
+        let r = try CLI.run(["verify", "a.json", "b.json", "c.json", "--golden", "g", "--artifacts", "art",
+                             "--junit", "junit.xml", "--summary", "summary.md", "--max-triptychs", "2"], in: dir, environment: env)
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("triptychs written for the first 2 of"), "\(r.stdout)")
+        let check = """
+        import sys, xml.etree.ElementTree as ET
+        root = ET.parse(sys.argv[1]).getroot()
+        cases = root.findall("testcase")
+        print(root.tag, root.get("tests"), root.get("failures"), len(cases), ",".join(c.get("name") + ":" + ("fail" if c.find("failure") is not None else "ok") for c in cases))
+        """
+        let xml = try CLI.tool("python3", ["-c", check, dir.appendingPathComponent("junit.xml").path])
+        #expect(xml.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "testsuite 3 2 3 a:ok,b:fail,c:fail", "\(xml)")
+        let md = try String(contentsOf: dir.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(md.contains("| 1 | 1 | 1 | 0 |"), "\(md)")
+        #expect(md.contains("| b | changed | 4 |"), "first differing frame of b: the show at 0.1 s is frame 3 at 30 fps, frame 4 is the first moved\n\(md)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("art/b/index.html").path))
+    }
+}

@@ -8,11 +8,14 @@ import PNGCodec
 final class ArtifactWriter {
     let folder: URL
     let width: Int, height: Int, fps: Int
-    static let gap = 12, label = 28
+    static let gap = 12
+    /// Titles grow with the frame so they stay readable when the page scales a triptych to the window.
+    var titleSize: Double { max(13, Double(width) / 40) }
+    var label: Int { Int(titleSize * 2.1) }
     private var frames: [(index: Int, file: String, strict: Int, loose: Int)] = []
     private var triptychs: [[UInt8]] = []
     var panelWidth: Int { 3 * width + 4 * Self.gap }
-    var panelHeight: Int { height + Self.label + Self.gap }
+    var panelHeight: Int { height + label + Self.gap }
 
     init(folder: URL, width: Int, height: Int, fps: Int) {
         self.folder = folder; self.width = width; self.height = height; self.fps = fps
@@ -47,7 +50,7 @@ final class ArtifactWriter {
         for (k, image) in [expected, picture, actual].enumerated() {
             let x0 = Self.gap + k * (width + Self.gap)
             for y in 0..<height {
-                let dst = ((y + Self.label) * panelWidth + x0) * 4
+                let dst = ((y + label) * panelWidth + x0) * 4
                 panel.data.replaceSubrange(dst..<(dst + width * 4), with: image[(y * width * 4)..<((y + 1) * width * 4)])
             }
         }
@@ -55,7 +58,7 @@ final class ArtifactWriter {
         var r = Rasterizer()
         let titles = ["expected (golden)", "diff frame \(index): \(diff.strictPixels) strict, \(diff.loosePixels) elsewhere", "actual"]
         r.draw(titles.enumerated().map { k, t in
-            .text(Text(t, at: Point2(Double(Self.gap + k * (width + Self.gap)), 20), size: 13, color: Color(hex: 0x1C1C1E)))
+            .text(Text(t, at: Point2(Double(Self.gap + k * (width + Self.gap)), titleSize * 1.5), size: titleSize, color: Color(hex: 0x1C1C1E)))
         }, into: &panel)
         let file = "frame-\(String(format: "%04d", index))-triptych.png"
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

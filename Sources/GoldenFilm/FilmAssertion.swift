@@ -47,7 +47,6 @@ public struct FilmAssertion: Sendable {
                 let report = try verifier.verify(film)
                 if report.passed { return Outcome(failure: nil) }
                 var message = report.message
-                if !exists { message += "\n  " + Self.recordHint(film) }
                 if mode == .failed {
                     try recordIt()
                     message += "\n  re-recorded (record mode failed)"
@@ -57,11 +56,6 @@ public struct FilmAssertion: Sendable {
         } catch {
             return Outcome(failure: "\(film.name): \(error)")
         }
-    }
-
-    /// How to record a missing golden from the test itself (works for films built in code too).
-    static func recordHint(_ film: Film) -> String {
-        "to record it, run this test once with KBFILM_RECORD=missing (or pass record: .missing), on a developer machine"
     }
 
     /// The artifacts worth attaching: the first failing frame's triptych, the animated diff and the page.

@@ -49,8 +49,9 @@ public struct GeometryDiff: Sendable {
             }
             if e.notifications != a.notifications {
                 frameDiffers = true
-                differences.append(Difference(frame: e.index, field: "notifications", expected: e.notifications.joined(separator: ", "),
-                                              actual: a.notifications.joined(separator: ", "), delta: 0))
+                func list(_ n: [String]) -> String { n.isEmpty ? "(none)" : n.joined(separator: ", ") }
+                differences.append(Difference(frame: e.index, field: "notifications", expected: list(e.notifications),
+                                              actual: list(a.notifications), delta: 0))
             }
             if frameDiffers { differingFrames += 1 }
         }

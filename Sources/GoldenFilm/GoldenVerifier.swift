@@ -57,7 +57,9 @@ public struct GoldenVerifier {
             report.missingGolden = true
             report.failures.append(RecordMode.isCI()
                 ? "no golden at \(folder.path) under CI: record it on a developer machine (kbfilm record) and commit it"
-                : "no golden at \(folder.path): record it with `kbfilm record --golden \(store.directory.path)`")
+                : film.storyboard.source.hasPrefix("<")
+                    ? "no golden at \(folder.path): this film is built in code; record it from its test (record: .missing, or KBFILM_RECORD=missing)"
+                    : "no golden at \(folder.path): record it with `kbfilm record \(film.storyboard.source) --golden \(store.directory.path)`")
             return report
         }
         for file in ["manifest.json", "trace.json", "animation.png"] {
@@ -171,7 +173,7 @@ public struct GoldenVerifier {
             report.failures.append("pixels differ in \(pixelFailures.count) frames; first at frame \(first.frame)")
             let d = first.diff
             if let b = d.box {
-                report.details.append("frame \(first.frame): \(d.strictPixels) pixels in the bar/keyboard-edge region (threshold \(policy.strictThreshold), budget 0), \(d.loosePixels) elsewhere (threshold \(policy.threshold), budget \(policy.looseBudget * 100) % of pixels = \(Int(policy.looseBudget * Double(d.totalPixels)))), \(d.antialiasedPixels) anti-aliasing; region x \(b.x) y \(b.y) \(b.width)×\(b.height) px")
+                report.details.append("frame \(first.frame): \(d.strictPixels) pixels in the bar/keyboard-edge region (threshold \(policy.strictThreshold), budget 0), \(d.loosePixels) elsewhere (threshold \(policy.threshold), budget \(policy.looseBudget * 100) % of pixels = \(Int(policy.looseBudget * Double(d.totalPixels)))), \(d.antialiasedPixels) anti-aliasing; the changed pixels lie within x \(b.x) y \(b.y) \(b.width)×\(b.height) px")
             }
             report.details.append("largest colour delta \(String(format: "%.3f", worst.diff.largestDelta)) (YIQ, 0…1) at frame \(worst.frame)")
             report.firstDifferingFrame = min(report.firstDifferingFrame ?? first.frame, first.frame)

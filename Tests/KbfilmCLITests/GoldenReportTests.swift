@@ -50,6 +50,7 @@ struct GoldenReportTests {
                              "--junit", "junit.xml", "--summary", "summary.md", "--max-triptychs", "2"], in: dir, environment: env)
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("triptychs written for the first 2 of"), "\(r.stdout)")
+        #expect(r.stdout.contains("record it with `kbfilm record c.json --golden "), "the hint names the storyboard\n\(r.stdout)")
         let check = """
         import sys, xml.etree.ElementTree as ET
         root = ET.parse(sys.argv[1]).getroot()

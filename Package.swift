@@ -10,10 +10,13 @@ let package = Package(
         // The golden engine alone (no test frameworks), and the assertions for Swift Testing / XCTest.
         .library(name: "GoldenFilm", targets: ["GoldenFilm"]),
         .library(name: "GoldenFilmTesting", targets: ["GoldenFilmTesting"]),
+        // `.film` and `.filmstrip` strategies for pointfreeco/swift-snapshot-testing's assertSnapshot.
+        .library(name: "FilmSnapshotTesting", targets: ["FilmSnapshotTesting"]),
         .executable(name: "kbfilm", targets: ["kbfilm"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "KeyboardSimulation"),
@@ -25,6 +28,9 @@ let package = Package(
         .target(name: "KeyboardFilm", dependencies: ["KeyboardSimulation", "FrameRendering", "PNGCodec", "CAtomicRename"]),
         .target(name: "GoldenFilm", dependencies: ["KeyboardFilm", "KeyboardSimulation", "FrameRendering", "PNGCodec"]),
         .target(name: "GoldenFilmTesting", dependencies: ["GoldenFilm"]),
+        .target(name: "FilmSnapshotTesting", dependencies: [
+            "GoldenFilm", "KeyboardSimulation", "KeyboardFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "kbfilm",
             dependencies: [
@@ -43,6 +49,7 @@ let package = Package(
         .testTarget(name: "GoldenFilmTests", dependencies: ["GoldenFilm", "GoldenFilmTesting", "KeyboardFilm", "PNGCodec"]),
         .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm"]),
         // A user's own strategy, through the public API only (the README's example).
+        .testTarget(name: "FilmSnapshotTestingTests", dependencies: ["FilmSnapshotTesting", "GoldenFilm", "KeyboardSimulation"]),
         .testTarget(name: "UserStrategyTests", dependencies: ["KeyboardSimulation", "GoldenFilm", "GoldenFilmTesting"]),
     ]
 )

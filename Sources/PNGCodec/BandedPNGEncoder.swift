@@ -135,17 +135,5 @@ public final class BandedPNGEncoder {
     }
 }
 
-/// PNG chunk framing: length, type, data, CRC-32 of type and data.
-public enum PNGChunks {
-    public static func append(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
-        let typeBytes = Array(type.utf8)
-        out += bigEndian(UInt32(data.count))
-        out += typeBytes
-        out += data
-        var crc = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
-        crc = data.withUnsafeBufferPointer { crc32(crc, $0.baseAddress, uInt($0.count)) }
-        out += bigEndian(UInt32(crc))
-    }
-}
 
 func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }

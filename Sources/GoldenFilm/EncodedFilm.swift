@@ -1,0 +1,116 @@
+import Foundation
+import FrameRendering
+import KeyboardFilm
+import KeyboardSimulation
+import PNGCodec
+
+/// A film as one PNG file: the animation (an APNG of every frame) or the filmstrip (one image),
+/// with the trace stored inside in a `zTXt` chunk, so a snapshot tool that keeps one file per
+/// snapshot (swift-snapshot-testing) can compare geometry first, then pixels.
+public struct EncodedFilm: Sendable {
+    /// The PNG or APNG bytes, trace included.
+    public var bytes: [UInt8]
+    /// The trace read back from (or written into) the file.
+    public var trace: Trace
+
+    static let keyword = "kbfilm-trace"
+
+    /// Every frame as a lossless APNG, with the trace.
+    public static func animation(_ film: Film, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> EncodedFilm {
+        let t = film.trace
+        var bytes: [UInt8] = []
+        let writer = try APNGWriter(width: t.canvasWidth, height: t.canvasHeight, frameCount: t.frames.count,
+                                    delayNumerator: 1, delayDenominator: UInt16(t.fps), opaque: true, level: 6) { bytes += $0 }
+        try film.forEachFrame(jobs: jobs) { _, rgba in
+            try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: t.canvasWidth * 4) }
+        }
+        return EncodedFilm(bytes: try withTrace(bytes, t), trace: t)
+    }
+
+    /// The filmstrip (sampled frames, captions and drift plots) as one PNG, with the trace.
+    public static func filmstrip(_ film: Film, options: FilmstripOptions = FilmstripOptions()) throws -> EncodedFilm {
+        var rasterizer = Rasterizer()
+        let png = try FrameEncoder.png(rasterizer.render(Filmstrip(scene: film.scene, options: options).displayList()), encoding: .compact)
+        return EncodedFilm(bytes: try withTrace(png, film.trace), trace: film.trace)
+    }
+
+    /// Reads a file written by `animation` or `filmstrip`.
+    public init(bytes: [UInt8], file: String = "<snapshot>") throws {
+        guard let text = try PNGChunks.compressedText(in: bytes, keyword: Self.keyword, file: file) else {
+            throw GoldenError(file: file, message: "holds no KeyboardFilm trace (a \(Self.keyword) zTXt chunk): not a film snapshot")
+        }
+        self.bytes = bytes
+        trace = try TraceReader.parse(Array(text.utf8), file: file)
+    }
+
+    init(bytes: [UInt8], trace: Trace) { self.bytes = bytes; self.trace = trace }
+
+    /// Why this value holds no film (a film that could not be encoded, or a reference file that is
+    /// not a film snapshot); nil for a real film. Comparing with such a value always fails.
+    public private(set) var problem: String?
+
+    /// A stand-in that fails every comparison with `reason` (snapshot closures cannot throw).
+    public static func failed(_ reason: String, bytes: [UInt8] = []) -> EncodedFilm {
+        var e = EncodedFilm(bytes: bytes, trace: Trace(name: "", device: "", system: .ios15, strategy: "", fps: 1, scale: 1,
+                                                      canvasWidth: 0, canvasHeight: 0, screenOriginX: 0, screenOriginY: 0, frames: []))
+        e.problem = reason
+        return e
+    }
+
+    private static func withTrace(_ png: [UInt8], _ trace: Trace) throws -> [UInt8] {
+        try PNGChunks.insertingCompressedText(TraceWriter.json(trace), keyword: keyword, into: png)
+    }
+
+    /// Why `self` (the new film) differs from `reference`: geometry first (every frame, within
+    /// `GeometryDiff.tolerance`), then pixels (pixelmatch rules of `policy`, frame by frame), with
+    /// the first failing frame's expected | diff | actual image. Nil when they match.
+    public func difference(from reference: EncodedFilm, policy: DiffPolicy = DiffPolicy()) throws -> (message: String, image: [UInt8]?)? {
+        if let p = reference.problem { return ("the reference snapshot: \(p)", nil) }
+        if let p = problem { return ("the new film: \(p)", nil) }
+        var lines: [String] = []
+        if reference.trace.frames.count != trace.frames.count {
+            lines.append("frame count differs: snapshot \(reference.trace.frames.count), now \(trace.frames.count)")
+        }
+        let geometry = GeometryDiff(expected: reference.trace, actual: trace)
+        if let first = geometry.first {
+            lines.append("geometry differs in \(geometry.differingFrames) frames; first at frame \(first.frame): \(first.field) \(first.expected) → \(first.actual)")
+        }
+        let old = try APNGReader(bytes: reference.bytes, file: "snapshot"), new = try APNGReader(bytes: bytes, file: "new film")
+        guard old.width == new.width, old.height == new.height, old.frameCount == new.frameCount else {
+            lines.append("image differs in size: snapshot \(old.frameCount) × \(old.width)×\(old.height), now \(new.frameCount) × \(new.width)×\(new.height)")
+            return (lines.joined(separator: "\n"), nil)
+        }
+        var a = old.frames(), b = new.frames()
+        var failing: [Int] = [], image: [UInt8]?
+        var index = 0
+        while let x = try a.next(), let y = try b.next() {
+            defer { index += 1 }
+            if x == y { continue }
+            let diff = ImageDiff.compare(x, y, width: new.width, height: new.height, strict: nil, policy: policy)
+            guard diff.fails(policy) else { continue }
+            failing.append(index)
+            if image == nil {
+                let expected = RGBAImage(width: old.width, height: old.height, pixels: x)
+                let actual = RGBAImage(width: new.width, height: new.height, pixels: y)
+                image = try Self.triptych(expected, actual, threshold: policy.threshold)
+            }
+        }
+        if let f = failing.first { lines.append("pixels differ in \(failing.count) of \(index) images; first at \(new.frameCount > 1 ? "frame" : "image") \(f)") }
+        return lines.isEmpty ? nil : (lines.joined(separator: "\n"), image)
+    }
+
+    /// expected | pixelmatch's diff | actual, side by side.
+    static func triptych(_ expected: RGBAImage, _ actual: RGBAImage, threshold: Double) throws -> [UInt8] {
+        let diff = PixelmatchDiff.compare(expected, actual, threshold: threshold, diffImage: true).1!
+        let gap = 8, w = expected.width, h = expected.height
+        var sheet = Pixmap(width: 3 * w + 4 * gap, height: h + 2 * gap, fill: Color(hex: 0xF2F2F7))
+        for (k, image) in [expected, diff, actual].enumerated() {
+            for row in 0..<h {
+                let dst = ((gap + row) * sheet.width + gap + k * (w + gap)) * 4
+                sheet.data.replaceSubrange(dst..<(dst + w * 4), with: image.pixels[(row * w * 4)..<((row + 1) * w * 4)])
+            }
+        }
+        sheet.isKnownOpaque = true
+        return try FrameEncoder.png(sheet, encoding: .compact)
+    }
+}

@@ -135,7 +135,9 @@ public struct GoldenVerifier {
             }
             return goldenCanvas
         }
-        let writer = artifacts.map { ArtifactWriter(folder: $0.appendingPathComponent(film.name), width: t.canvasWidth, height: t.canvasHeight, fps: t.fps) }
+        // Artifacts explain a failure; failing to write them must not hide the verdict.
+        var artifactProblem: String?
+        var writer = artifacts.map { ArtifactWriter(folder: $0.appendingPathComponent(film.name), width: t.canvasWidth, height: t.canvasHeight, fps: t.fps) }
         var pixelFailures: [(frame: Int, diff: ImageDifference)] = []
         var triptychs = 0, wanted = 0
         let scene = FrameScene(storyboard: film.storyboard, trace: t)
@@ -159,10 +161,13 @@ public struct GoldenVerifier {
                     report.details.append("frame \(index) XXH64: golden \(manifest.frames[position]), now \(hash)")
                 }
             }
-            if diff.fails(policy) || geometryDiffers, let writer {
+            if diff.fails(policy) || geometryDiffers, let artifactWriter = writer {
                 wanted += 1
                 if triptychs < maxTriptychs {
-                    try writer.add(frame: index, expected: expected, actual: actual, strict: strict, policy: policy)
+                    do { try artifactWriter.add(frame: index, expected: expected, actual: actual, strict: strict, policy: policy) } catch {
+                        artifactProblem = describeIOError(error)
+                        writer = nil
+                    }
                     triptychs += 1
                 }
             }
@@ -183,7 +188,10 @@ public struct GoldenVerifier {
             report.details.append("triptychs written for the first \(triptychs) of \(wanted) failing frames (raise the cap: --max-triptychs, or maxTriptychs in code)")
         }
         if !report.passed, let writer {
-            report.artifacts = try writer.finish(report: report)
+            do { report.artifacts = try writer.finish(report: report) } catch { artifactProblem = describeIOError(error) }
+        }
+        if let artifactProblem {
+            report.details.append("failure artifacts could not be written under \(artifacts?.path ?? ""): \(artifactProblem)")
         }
         return report
     }

@@ -80,18 +80,8 @@ struct KBFilm: ParsableCommand {
 func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif
 
-/// A file-system error in a sentence (the path and the system's reason), never a raw
-/// `NSCocoaErrorDomain` dump.
-func ioDescription(_ error: Error) -> String {
-    let e = error as NSError
-    let path = (e.userInfo[NSFilePathErrorKey] as? String).map { " (\($0))" } ?? ""
-    if let posix = e.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(posix.code))) + path
-    }
-    if e.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(e.code))) + path }
-    if e.domain == NSCocoaErrorDomain { return e.localizedDescription + path }
-    return "\(error)"
-}
+/// A file-system error in a sentence (see `describeIOError`).
+func ioDescription(_ error: Error) -> String { describeIOError(error) }
 
 /// Frames rendered in parallel each hold a canvas and its encoded bytes: refuse a `--jobs` that
 /// would need more than half the machine's memory, before any work.

@@ -64,4 +64,18 @@ struct GoldenReportTests {
         #expect(md.contains("| b | changed | 4 |"), "first differing frame of b: the show at 0.1 s is frame 3 at 30 fps, frame 4 is the first moved\n\(md)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("art/b/index.html").path))
     }
+    @Test("artifacts that cannot be written do not hide the verdict: FAILED, the reason, exit 1")
+    func unwritableArtifacts() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let env = ["CI": "", "KBFILM_RECORD": ""]
+        try Data(Self.storyboard("b").utf8).write(to: dir.appendingPathComponent("b.json"))
+        #expect(try CLI.run(["record", "b.json", "--golden", "g", "--scale", "1"], in: dir, environment: env).status == 0)
+        try Data(Self.storyboard("b", duration: 0.3).utf8).write(to: dir.appendingPathComponent("b.json"))
+        try Data("a file where the artifacts folder would go".utf8).write(to: dir.appendingPathComponent("art"))
+        let r = try CLI.run(["verify", "b.json", "--golden", "g", "--artifacts", "art"], in: dir, environment: env)
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("b: FAILED") && r.stdout.contains("failure artifacts could not be written"), "\(r.stdout)")
+        #expect(!r.stdout.contains("Domain="), "\(r.stdout)")
+    }
 }

@@ -26,6 +26,10 @@ public struct Report {
     .strip { overflow-x: auto; border: 1px solid #e5e5ea; margin: 12px 0 20px; }
     pre { background: #f2f2f7; padding: 12px; overflow-x: auto; }
     dl { display: grid; grid-template-columns: max-content auto; gap: 2px 16px; } dt { color: #636366; }
+    .scrub-row { display: flex; gap: 20px; align-items: flex-start; flex-wrap: wrap; }
+    #kbf-frame { max-height: 560px; max-width: 100%; border: 1px solid #e5e5ea; } #kbf-plot { cursor: crosshair; max-width: 100%; height: auto; }
+    #kbf-slider { width: min(720px, 90vw); vertical-align: middle; } .caption { font-variant-numeric: tabular-nums; }
+    .caption.bad { color: #d70015; } tr.cur td { outline: 2px solid #ff2d55; }
     """
 
     var verdict: String {
@@ -48,6 +52,7 @@ public struct Report {
             out += "<dt>\(k)</dt><dd>\(Self.escape(v))</dd>\n"
         }
         out += "<dt>result</dt><dd>\(verdict)</dd>\n</dl>\n"
+        out += scrubberHTML()
         if !filmstripSVG.isEmpty {
             let inline = filmstripSVG.replacingOccurrences(of: "<svg ", with: "<svg style=\"max-width:none\" ")
             out += "<h2>Filmstrip</h2>\n<div class=\"strip\">\n\(inline)</div>\n"
@@ -60,7 +65,7 @@ public struct Report {
         if formats.contains(.png) { links.append("<a href=\"frames/\(frameFileName(0, count: trace.frames.count))\">first frame</a>") }
         if !links.isEmpty { out += "<p>Files: \(links.joined(separator: " · "))</p>\n" }
         if formats.contains(.apng) { out += "<h2>Animation</h2>\n<p><img src=\"animation.png\" alt=\"animation\" style=\"max-height:640px\"></p>\n" }
-        out += "<h2>Frames</h2>\n<table>\n<thead><tr><th>frame</th><th>t (ms)</th><th class=\"l\">orientation</th><th>angle</th>"
+        out += "<h2>Frames</h2>\n<table id=\"kbf-table\">\n<thead><tr><th>frame</th><th>t (ms)</th><th class=\"l\">orientation</th><th>angle</th>"
         out += "<th>keyboard y</th><th>bar bottom</th><th>intended</th><th>drift (pt)</th><th class=\"l\">notifications</th></tr></thead>\n<tbody>\n"
         for f in trace.frames {
             out += "<tr\(f.isDrifting ? " class=\"drift\"" : "")><td>\(f.index)</td><td>\(Int((f.time * 1000).rounded()))</td>"

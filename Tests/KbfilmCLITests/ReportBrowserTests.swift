@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `report.html` in a real browser (headless Chromium): the scrubber after its script ran.
+struct ReportBrowserTests {
+    typealias CLI = CommandLineTests
+
+    /// Runs headless Chromium with `args` and returns its standard output.
+    static func chromium(_ args: [String]) throws -> String {
+        let r = try CLI.tool("chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000"] + args)
+        try #require(r.status == 0, "headless Chromium is needed (Debian: apt-get install chromium): \(r.stderr.suffix(300))")
+        return r.stdout
+    }
+
+    /// Renders the Apple Music example (60 fps, 1.5 s: 91 frames) with frames and the report.
+    static func render() throws -> (dir: URL, drifts: [Double]) {
+        let dir = try CLI.temporaryDirectory()
+        let r = try CLI.run(["render", "Examples/fixed-curve-apple-music.json", "--out", dir.appendingPathComponent("film").path,
+                             "--scale", "1", "--format", "png,report,trace,svg", "--quiet"])
+        try #require(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("film/trace.json"))) as? [String: Any])
+        let drifts = try #require(json["frames"] as? [[String: Any]]).map { ($0["drift"] as? Double) ?? 0 }
+        return (dir, drifts)
+    }
+
+    @Test("#frame=55 selects frame 55: caption (917 ms at 60 fps), picture and plot cursor on the 55th point")
+    func hashSelectsFrame() throws {
+        let (dir, _) = try Self.render()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dom = try Self.chromium(["--dump-dom", "file://" + dir.appendingPathComponent("film/report.html").path + "#frame=55"])
+        #expect(dom.contains("<body data-frame=\"55\">"), "\(dom.prefix(400))")
+        #expect(dom.contains("frame 55 · 917 ms · drift"))
+        #expect(dom.contains("src=\"frames/frame-0055.png\""))
+        // The cursor sits on the 55th point of the drift polyline.
+        let points = try #require(dom.firstMatch(of: /id="kbf-drift"[^>]*points="([^"]*)"/)?.1).split(separator: " ")
+        let x55 = try #require(Double(points[55].split(separator: ",")[0]))
+        let cursorText = try #require(dom.firstMatch(of: /id="kbf-cursor" x1="([0-9.]+)"/)?.1)
+        let cursor = try #require(Double(cursorText))
+        #expect(abs(cursor - x55) < 0.01, "cursor \(cursor), point \(x55)")
+    }
+
+    @Test("arrow keys step, the first-drift button jumps to the first frame with |drift| > 0.5 pt, a click on the plot jumps to the frame under it")
+    func controlsMoveTheFrame() throws {
+        let (dir, drifts) = try Self.render()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let firstDrift = try #require(drifts.firstIndex { abs($0) > 0.5 })
+        let wrapper = """
+        <!DOCTYPE html><html><body>
+        <iframe id="f" src="report.html#frame=55" width="1200" height="900"></iframe>
+        <script>
+        document.getElementById("f").addEventListener("load", function () {
+          const w = this.contentWindow, d = w.document, out = [d.body.dataset.frame];
+          const key = function (k) { d.dispatchEvent(new w.KeyboardEvent("keydown", { key: k, bubbles: true })); };
+          key("ArrowRight"); key("ArrowRight"); out.push(d.body.dataset.frame);
+          key("ArrowLeft"); out.push(d.body.dataset.frame);
+          d.getElementById("kbf-first-drift").click(); out.push(d.body.dataset.frame);
+          const plot = d.getElementById("kbf-plot"), box = plot.getBoundingClientRect(), vb = plot.viewBox.baseVal;
+          const px = d.getElementById("kbf-drift").points.getItem(30).x;
+          plot.dispatchEvent(new w.MouseEvent("click", { clientX: box.left + px / vb.width * box.width, clientY: box.top + 20, bubbles: true }));
+          out.push(d.body.dataset.frame, d.getElementById("kbf-frame").getAttribute("src"), w.location.hash);
+          document.body.setAttribute("data-result", out.join("|"));
+        });
+        </script></body></html>
+        """
+        let page = dir.appendingPathComponent("film/wrapper.html")
+        try Data(wrapper.utf8).write(to: page)
+        let dom = try Self.chromium(["--allow-file-access-from-files", "--dump-dom", "file://" + page.path])
+        let result = try #require(dom.firstMatch(of: /data-result="([^"]*)"/)?.1, "\(dom.prefix(600))")
+        #expect(String(result) == "55|57|56|\(firstDrift)|30|frames/frame-0030.png|#frame=30")
+    }
+
+    @Test("a screenshot shows the frame and the red plot cursor")
+    func screenshot() throws {
+        let (dir, _) = try Self.render()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shot = dir.appendingPathComponent("shot.png")
+        _ = try Self.chromium(["--screenshot=\(shot.path)", "--window-size=1280,1000",
+                               "file://" + dir.appendingPathComponent("film/report.html").path + "#frame=12"])
+        // Pillow decodes the screenshot; count the cursor's colour (#ff2d55) and the bar's send button blue (#007aff).
+        let count = """
+        import sys
+        from PIL import Image
+        im = Image.open(sys.argv[1]).convert("RGB"); px = list(im.getdata())
+        near = lambda p, c: all(abs(a - b) < 12 for a, b in zip(p, c))
+        print(sum(near(p, (255, 45, 85)) for p in px), sum(near(p, (0, 122, 255)) for p in px))
+        """
+        let r = try CLI.tool("python3", ["-c", count, shot.path])
+        let counts = r.stdout.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        try #require(counts.count == 2, "\(r.stderr)")
+        #expect(counts[0] > 100, "cursor pixels: \(counts[0])")   // a 2-unit line about 130 px tall
+        #expect(counts[1] > 500, "blue pixels: \(counts[1])")     // bubbles and the send button of the frame shown
+    }
+}

@@ -228,20 +228,7 @@ public struct GoldenVerifier {
 
     /// The strict region of a frame in canvas pixels: the bar and a band around the keyboard's
     /// top, in the golden's and the current geometry, `strictMarginPoints` wide.
-    func strictRegion(_ scene: FrameScene, golden: Trace, index: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        let m = policy.strictMarginPoints
-        var points: [Point2] = []
-        let t = scene.canvasTransform(frame: index)
-        for f in [golden.frames[index], scene.trace.frames[index]] {
-            let top = min(f.bar.minY, f.keyboard.minY) - m, bottom = max(f.bar.maxY, f.keyboard.minY) + m
-            for (x, y) in [(0.0, top), (f.interfaceSize.width, top), (0, bottom), (f.interfaceSize.width, bottom)] {
-                points.append(t.apply(Point2(x, y)))
-            }
-        }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let w = scene.trace.canvasWidth, h = scene.trace.canvasHeight
-        let r = (x0: max(0, Int(xs.min()!.rounded(.down))), y0: max(0, Int(ys.min()!.rounded(.down))),
-                 x1: min(w, Int(xs.max()!.rounded(.up))), y1: min(h, Int(ys.max()!.rounded(.up))))
-        return r.x1 > r.x0 && r.y1 > r.y0 ? r : nil
+    func strictRegion(_ scene: FrameScene, golden: Trace, index: Int) -> PixelBox? {
+        scene.barBand(frame: index, marginPoints: policy.strictMarginPoints, others: [golden.frames[index]])
     }
 }

@@ -88,9 +88,9 @@ struct FrameRenderingOutputTests {
             }
             runs.append(files)
         }
-        // Frames plus trace.json, filmstrip.svg/.png, animation.png, report.html, summary.md and
-        // the marker that lets a later run replace the folder.
-        #expect(runs[0].count == trace.frames.count + 7)
+        // Frames plus trace.json, filmstrip.svg/.png, animation.png, report.html, summary.md,
+        // review.png, review.md and the marker that lets a later run replace the folder.
+        #expect(runs[0].count == trace.frames.count + 9)
         #expect(runs[0][".kbfilm-output"] != nil)
         #expect(runs[0] == runs[1] && runs[1] == runs[2])
     }

@@ -17,6 +17,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case trace
     /// `report.html` and `summary.md`
     case report
+    /// `review.png` (the bar's band, under a size cap) and `review.md`: for a pull request. Not
+    /// among the defaults (`kbfilm render --review`).
+    case review
+
+    /// What `render` writes unless told otherwise.
+    public static let defaults: [OutputFormat] = [.png, .svg, .strip, .apng, .trace, .report]
 }
 
 /// One storyboard's render: what to write and where.
@@ -29,6 +35,8 @@ public struct RenderRequest: Sendable {
     public var overlay: Bool
     public var quiet: Bool
     public var filmstrip: FilmstripOptions
+    /// The review animation's size cap in bytes.
+    public var reviewCapBytes = ReviewAnimation.defaultCapBytes
 
     public init(storyboard: Storyboard, trace: Trace, destination: URL, formats: Set<OutputFormat>,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, overlay: Bool = false, quiet: Bool = true,
@@ -66,6 +74,13 @@ public enum FilmWriter {
             if r.formats.contains(.strip) { try writeStripPNG(list, dir) }
         } else if r.formats.contains(.strip) {
             try writeStripPNG(strip.displayList(), dir)
+        }
+        if r.formats.contains(.review) {
+            let progress = Progress(label: r.storyboard.name + " review", total: r.trace.frames.count, quiet: r.quiet)
+            let review = try ReviewAnimation(scene: scene, capBytes: r.reviewCapBytes, jobs: r.jobs, progress: progress)
+            try dir.write(review.bytes, to: "review.png")
+            try dir.write(review.markdown(storyboard: r.storyboard, trace: r.trace, stripFile: r.formats.contains(.strip) ? "filmstrip.png" : nil),
+                          to: "review.md")
         }
         if r.formats.contains(.report) {
             let report = Report(storyboard: r.storyboard, trace: r.trace, formats: r.formats)

@@ -11,8 +11,11 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Storyboard JSON files.") var storyboards: [String]
     @Option(help: "Output directory (one storyboard), or the parent of one folder per storyboard (several). Default: Output/<name>/.")
     var out: String?
-    @Option(help: "Comma-separated outputs: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ",")).")
-    var format = OutputFormat.allCases.map(\.rawValue).joined(separator: ",")
+    @Option(help: "Comma-separated outputs, of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ",")).")
+    var format = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
+    @Flag(help: "Write what to paste into a pull request: review.png (the bar's band, under --review-cap), filmstrip.png, review.md.")
+    var review = false
+    @Option(help: "The review animation's size cap in MB (GitHub refuses images over 10 MB in comments).") var reviewCap = 9.5
     @OptionGroup var overrides: StoryboardOverrides
     @OptionGroup var strip: FilmstripArguments
     @Option(help: "Frames rendered in parallel (default: the number of cores).") var jobs: Int?
@@ -22,6 +25,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if storyboards.isEmpty { throw ValidationError("give at least one storyboard file") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if !reviewCap.isFinite || reviewCap < 0.01 || reviewCap > 1000 { throw ValidationError("--review-cap must lie in 0.01 … 1000 MB, got \(reviewCap)") }
         _ = try formats()
     }
 
@@ -35,6 +39,8 @@ struct RenderCommand: ParsableCommand {
         })
         // An empty list would replace the previous output with an empty folder.
         if chosen.isEmpty { throw ValidationError("--format: name at least one output (\(all))") }
+        // --review alone means the review set; with --format, the review joins the given outputs.
+        if review { return format == OutputFormat.defaults.map(\.rawValue).joined(separator: ",") ? [.review, .strip] : chosen.union([.review]) }
         return chosen
     }
 
@@ -63,12 +69,15 @@ struct RenderCommand: ParsableCommand {
         var reports: [Report] = []
         for (sb, trace) in jobsToRun {
             let destination = destination(sb)
-            let request = RenderRequest(storyboard: sb, trace: trace, destination: destination, formats: formats,
+            var request = RenderRequest(storyboard: sb, trace: trace, destination: destination, formats: formats,
                                         jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, overlay: overlay, quiet: quiet,
                                         filmstrip: try strip.options(frames: trace.frames.count))
+            request.reviewCapBytes = Int(reviewCap * 1_000_000)
             reports.append(Report(storyboard: sb, trace: trace, formats: formats))
             do {
                 try FilmWriter.write(request)
+            } catch let e as ReviewCapError {
+                throw CommandFailure.usage("\(sb.source): \(e)")
             } catch {
                 throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")
             }

@@ -1,0 +1,87 @@
+import Foundation
+import FrameRendering
+import KeyboardSimulation
+import PNGCodec
+
+/// What to paste into a pull request: an APNG of the band of the screen that holds the bar and
+/// the keyboard's top edge in every frame, sampled to the frame rate that keeps it under a size
+/// cap (GitHub refuses images over 10 MB in comments).
+public struct ReviewAnimation {
+    /// Rows of the canvas kept (full width): every frame's bar band, `marginPoints` around it.
+    public let rows: Range<Int>
+    /// Every `step`-th frame is kept; each shows for `step / fps` seconds.
+    public let step: Int
+    /// The APNG's bytes.
+    public let bytes: [UInt8]
+
+    /// Points kept around the bar and the keyboard's top edge.
+    public static let marginPoints = 24.0
+    /// The default cap: under GitHub's 10 MB for an image in a comment.
+    public static let defaultCapBytes = 9_500_000
+
+    /// The rows that hold every frame's bar band.
+    public static func rows(of scene: FrameScene) -> Range<Int> {
+        var y0 = scene.trace.canvasHeight, y1 = 0
+        for i in scene.trace.frames.indices {
+            guard let b = scene.barBand(frame: i, marginPoints: marginPoints) else { continue }
+            y0 = min(y0, b.y0); y1 = max(y1, b.y1)
+        }
+        return y1 > y0 ? y0..<y1 : 0..<scene.trace.canvasHeight
+    }
+
+    /// Encodes the band at the film's rate, then at every 2nd, 3rd … frame until it fits `capBytes`
+    /// (each try's step estimated from the last size). Throws when even two frames do not fit.
+    public init(scene: FrameScene, capBytes: Int = defaultCapBytes, jobs: Int, progress: Progress? = nil) throws {
+        let t = scene.trace
+        let rows = Self.rows(of: scene)
+        var step = 1
+        while true {
+            let frames = Array(stride(from: 0, to: t.frames.count, by: step))
+            let bytes = try Self.encode(scene, rows: rows, frames: frames, step: step, jobs: jobs, progress: progress)
+            if bytes.count <= capBytes {
+                self.rows = rows; self.step = step; self.bytes = bytes
+                return
+            }
+            guard frames.count > 2 else {
+                throw ReviewCapError(bytes: bytes.count, capBytes: capBytes)
+            }
+            // Size grows about linearly with the frames kept: aim 10 % under the cap.
+            step = max(step + 1, Int((Double(step) * Double(bytes.count) / (0.9 * Double(capBytes))).rounded(.up)))
+        }
+    }
+
+    static func encode(_ scene: FrameScene, rows: Range<Int>, frames: [Int], step: Int, jobs: Int, progress: Progress?) throws -> [UInt8] {
+        let t = scene.trace
+        var out: [UInt8] = []
+        let writer = try APNGWriter(width: t.canvasWidth, height: rows.count, frameCount: frames.count,
+                                    delayNumerator: UInt16(min(step, Int(UInt16.max))), delayDenominator: UInt16(t.fps), opaque: true, level: 9) { out += $0 }
+        writer.adaptiveFilters = true // smaller beats faster here: the file is uploaded
+        try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
+            let rowBytes = t.canvasWidth * 4
+            try frame.pixmap.data.withUnsafeBytes { all in
+                try writer.append(UnsafeRawBufferPointer(rebasing: all[(rows.lowerBound * rowBytes)..<(rows.upperBound * rowBytes)]), bytesPerRow: rowBytes)
+            }
+        }
+        return out
+    }
+
+    /// The Markdown to paste: the animation, the strip, and the verdict in a sentence.
+    public func markdown(storyboard: Storyboard, trace: Trace, stripFile: String?) -> String {
+        var md = "**\(storyboard.name)** (\(trace.strategy), \(storyboard.device.name), \(storyboard.system.rawValue)): "
+        md += trace.firstDriftFrame.map { "drifts from frame \($0), max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt" }
+            ?? "the bar stays attached in every frame (max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt)"
+        let rate = Double(trace.fps) / Double(step)
+        md += "\n\n![\(storyboard.name): the bar and the keyboard's top edge, \(TraceWriter.number((rate * 10).rounded() / 10)) fps](review.png)\n"
+        if let stripFile { md += "\n![\(storyboard.name) filmstrip](\(stripFile))\n" }
+        return md
+    }
+}
+
+/// Even two frames of the review band exceed the cap.
+public struct ReviewCapError: Error, CustomStringConvertible, Sendable {
+    public var bytes: Int
+    public var capBytes: Int
+    public var description: String {
+        "two frames of the review band already take \(bytes) bytes, more than the cap of \(capBytes): raise --review-cap or lower --scale"
+    }
+}

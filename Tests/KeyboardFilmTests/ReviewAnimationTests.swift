@@ -1,0 +1,37 @@
+import Foundation
+import KeyboardFilm
+import KeyboardSimulation
+import Testing
+
+/// The review preset: the band it keeps, and the size cap.
+struct ReviewAnimationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)) ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted()
+
+    @Test("at 3x, every frame's bar and keyboard edge (±4 pt, the golden tests' strict region) lie inside the review band",
+          arguments: examples)
+    func bandHoldsTheBar(file: String) throws {
+        var sb = try StoryboardLoader.load(path: Self.root.appendingPathComponent("Examples/\(file)").path)
+        sb.scale = 3
+        let trace = try Simulator.run(sb)
+        let scene = FrameScene(storyboard: sb, trace: trace)
+        let rows = ReviewAnimation.rows(of: scene)
+        #expect(rows.count <= trace.canvasHeight)
+        for f in trace.frames {
+            let lo: Double, hi: Double
+            if f.angle == 0 {
+                // design.md: at angle 0 the bar's bottom edge is on row screenOrigin.y + bar.maxY × scale.
+                let s = Double(trace.scale), top = min(f.bar.minY, f.keyboard.minY) - 4, bottom = max(f.bar.maxY, f.keyboard.minY) + 4
+                lo = max(0, Double(trace.screenOriginY) + top * s)
+                hi = min(Double(trace.canvasHeight), Double(trace.screenOriginY) + bottom * s)
+            } else {
+                guard let b = scene.barBand(frame: f.index, marginPoints: 4) else { continue }
+                lo = Double(b.y0); hi = Double(b.y1)
+            }
+            #expect(Double(rows.lowerBound) <= lo.rounded(.down) && hi.rounded(.up) <= Double(rows.upperBound),
+                    "frame \(f.index): rows \(lo) … \(hi) outside the band \(rows)")
+            if Double(rows.lowerBound) > lo.rounded(.down) { break }
+        }
+    }
+}

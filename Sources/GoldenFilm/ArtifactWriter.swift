@@ -90,7 +90,7 @@ final class ArtifactWriter {
             try Data(bytes).write(to: url)
             urls.append(url)
         }
-        func esc(_ s: String) -> String { s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;") }
+        let esc = escapeMarkup
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(esc(report.name)): verification failed</title>\n"
         html += "<style>body{font:14px system-ui,sans-serif;margin:24px} img{max-width:100%;border:1px solid #ccc} li{margin:2px 0}</style>\n</head>\n<body>\n"
         html += "<h1>\(esc(report.name)): verification failed</h1>\n<ul>\n"

@@ -42,8 +42,7 @@ public enum GoldenRecorder {
     /// trace, and the pixels of every `pixelStride`-th frame.
     public static func record(_ film: Film, in store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                               pixelStride: Int = 1) throws {
-        let dir = try OutputDirectory(destination: store.folder(film.name))
-        do {
+        try OutputDirectory.replace(store.folder(film.name)) { dir in
             let url = try dir.url("animation.png")
             FileManager.default.createFile(atPath: url.path, contents: nil)
             let handle = try FileHandle(forWritingTo: url)
@@ -68,10 +67,6 @@ public enum GoldenRecorder {
                                     pixelStride: max(1, pixelStride), frames: hashes)
             manifest.files = ["animation.png": XXH64.hex(Array(try Data(contentsOf: url))), "trace.json": XXH64.hex(traceBytes)]
             try dir.write(try manifest.json(), to: "manifest.json")
-            try dir.commit()
-        } catch {
-            dir.discard()
-            throw error
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardFilm
 
 /// Many films' verdicts for CI: JUnit XML (one test case per film, a failure per failing one)
 /// and a Markdown summary small enough for a pull-request comment or a CI step summary.
@@ -19,14 +20,14 @@ public struct VerificationSummary: Sendable {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuite name=\"kbfilm verify\" tests=\"\(reports.count + orphans.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         for r in reports {
-            xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(escapeXML(r.name))\""
+            xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(escapeMarkup(r.name))\""
             if r.passed { xml += "/>\n"; continue }
             let kind = r.missingGolden ? "missing golden" : "changed"
-            xml += ">\n    <failure message=\"\(escapeXML(kind + ": " + (r.failures.first ?? "")))\" type=\"\(kind)\">"
-            xml += escapeXML(r.message) + "</failure>\n  </testcase>\n"
+            xml += ">\n    <failure message=\"\(escapeMarkup(kind + ": " + (r.failures.first ?? "")))\" type=\"\(kind)\">"
+            xml += escapeMarkup(r.message) + "</failure>\n  </testcase>\n"
         }
         for o in orphans {
-            xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(escapeXML(o))\">\n    <failure message=\"orphan golden\" type=\"orphan\">"
+            xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(escapeMarkup(o))\">\n    <failure message=\"orphan golden\" type=\"orphan\">"
             xml += "a golden that no given storyboard produced (--strict)</failure>\n  </testcase>\n"
         }
         return xml + "</testsuite>\n"
@@ -55,24 +56,6 @@ public struct VerificationSummary: Sendable {
     }
 }
 
-/// Text safe inside XML and HTML elements and attributes.
-func escapeXML(_ s: String) -> String {
-    var out = ""
-    for ch in s.unicodeScalars {
-        switch ch {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&apos;"
-        default:
-            // XML 1.0 allows no control characters but tab and newline.
-            if ch.value < 0x20 && ch != "\n" && ch != "\t" { out += "?" } else { out.unicodeScalars.append(ch) }
-        }
-    }
-    return out
-}
-
 /// One page linking every failing film's artifacts page (`<artifacts>/index.html`).
 public enum ArtifactIndex {
     public static func html(_ reports: [VerificationReport]) -> String {
@@ -80,8 +63,8 @@ public enum ArtifactIndex {
         html += "<style>body{font:14px system-ui,sans-serif;margin:24px} li{margin:6px 0} img{max-width:100%;border:1px solid #ccc}</style>\n</head>\n<body>\n"
         html += "<h1>\(reports.count) films failed verification</h1>\n<ul>\n"
         for r in reports {
-            let name = escapeXML(r.name)
-            html += "<li><a href=\"\(name)/index.html\">\(name)</a>: \(escapeXML(r.failures.first ?? ""))</li>\n"
+            let name = escapeMarkup(r.name)
+            html += "<li><a href=\"\(name)/index.html\">\(name)</a>: \(escapeMarkup(r.failures.first ?? ""))</li>\n"
         }
         return html + "</ul>\n</body>\n</html>\n"
     }

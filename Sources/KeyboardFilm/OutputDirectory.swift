@@ -21,6 +21,19 @@ public struct OutputDirectory {
         "trace.json", "trace.csv", "compare.png", "compare.svg", "manifest.json", "diff-animation.png", "side-by-side.png", "diff.json",
     ]
 
+    /// Writes `body`'s files into a staging folder, then replaces `destination` with it; when
+    /// `body` throws, the staging is removed and the destination stays as it was.
+    public static func replace(_ destination: URL, with body: (OutputDirectory) throws -> Void) throws {
+        let dir = try OutputDirectory(destination: destination)
+        do {
+            try body(dir)
+            try dir.commit()
+        } catch {
+            dir.discard()
+            throw error
+        }
+    }
+
     /// Refuses a destination KeyboardFilm did not write, before any work is done.
     public init(destination: URL) throws {
         self.destination = destination.standardizedFileURL

@@ -49,14 +49,7 @@ public struct RenderRequest: Sendable {
 /// Writes a film's outputs into its directory, atomically.
 public enum FilmWriter {
     public static func write(_ r: RenderRequest) throws {
-        let dir = try OutputDirectory(destination: r.destination)
-        do {
-            try writeContents(r, into: dir)
-            try dir.commit()
-        } catch {
-            dir.discard()
-            throw error
-        }
+        try OutputDirectory.replace(r.destination) { try writeContents(r, into: $0) }
     }
 
     static func writeContents(_ r: RenderRequest, into dir: OutputDirectory) throws {

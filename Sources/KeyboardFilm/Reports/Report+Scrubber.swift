@@ -31,7 +31,7 @@ extension Report {
         // One row per frame: time (ms), drift, keyboard top, bar bottom, notifications.
         let rows = frames.map { f in
             let notes = f.notifications.map(Captions.shortName).joined(separator: ", ")
-            return "[\(TraceWriter.number(f.time * 1000)),\(TraceWriter.number(f.drift)),\(TraceWriter.number(f.keyboard.minY)),\(TraceWriter.number(f.bar.maxY)),\"\(Self.scriptString(notes))\"]"
+            return "[\(TraceWriter.number(f.time * 1000)),\(TraceWriter.number(f.drift)),\(TraceWriter.number(f.keyboard.minY)),\(TraceWriter.number(f.bar.maxY)),\(Self.scriptLiteral(notes))]"
         }.joined(separator: ",\n")
         let pictures = formats.contains(.png)
         var out = "<h2 id=\"scrubber\">Frame by frame</h2>\n<div class=\"scrub\">\n"
@@ -53,20 +53,11 @@ extension Report {
         return out
     }
 
-    /// Text safe inside a double-quoted JavaScript string in an HTML script element.
-    static func scriptString(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            default: out += u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 ? String(format: "\\u%04x", u.value) : String(u)
-            }
-        }
-        return out
+    /// `s` as a JavaScript string literal safe inside an HTML script element: a JSON literal
+    /// with `<`, `>` and `&` escaped, so no `</script>` can end the element early.
+    static func scriptLiteral(_ s: String) -> String {
+        TraceWriter.jsonLiteral(s).replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e").replacingOccurrences(of: "&", with: "\\u0026")
     }
 
     static let scrubberScript = """

@@ -11,10 +11,7 @@ public struct Report {
         self.storyboard = storyboard; self.trace = trace; self.formats = formats
     }
 
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ s: String) -> String { escapeMarkup(s) }
 
     static let style = """
     body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; }

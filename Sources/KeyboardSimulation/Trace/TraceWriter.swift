@@ -23,6 +23,9 @@ public enum TraceWriter {
         return s
     }
 
+    /// `s` as a JSON string literal, quotes included.
+    public static func jsonLiteral(_ s: String) -> String { string(s) }
+
     static func string(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {

@@ -46,8 +46,7 @@ struct CompareCommand: ParsableCommand {
         let destination = URL(fileURLWithPath: out ?? "Output/\(base.name)-compare")
         try OutputDirectory.checkReplaceable(destination.standardizedFileURL)
         do {
-            let dir = try OutputDirectory(destination: destination)
-            do {
+            try OutputDirectory.replace(destination) { dir in
                 try dir.write(SVGWriter().document(list), to: "compare.svg")
                 var rasterizer = Rasterizer()
                 try dir.write(try FrameEncoder.png(rasterizer.render(list), encoding: .compact), to: "compare.png")
@@ -57,10 +56,6 @@ struct CompareCommand: ParsableCommand {
                     md += "| \(t.strategy) | \(TraceWriter.number(t.maxAbsDrift)) pt | \(t.driftFrames) | \(t.firstDriftFrame.map(String.init) ?? "—") |\n"
                 }
                 try dir.write(md, to: "summary.md")
-                try dir.commit()
-            } catch {
-                dir.discard()
-                throw error
             }
         } catch {
             throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")

@@ -83,16 +83,11 @@ struct DiffCommand: ParsableCommand {
         }
         try OutputDirectory.checkReplaceable(destination)
         do {
-            let dir = try OutputDirectory(destination: destination)
-            do {
+            try OutputDirectory.replace(destination) { dir in
                 let sheet = try diff.sideBySide(before: a, after: b, threshold: threshold)
                 if let sheet { try dir.write(sheet, to: "side-by-side.png") }
                 try dir.write(diff.markdown(image: sheet == nil ? nil : "side-by-side.png"), to: "summary.md")
                 try dir.write(diff.json, to: "diff.json")
-                try dir.commit()
-            } catch {
-                dir.discard()
-                throw error
             }
         } catch {
             throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")

@@ -88,7 +88,7 @@ public struct GoldenVerifier {
             report.failures.append("frame count differs: golden \(manifest.frameCount), now \(t.frames.count) — no frame was compared")
         }
         if manifest.canvasWidth != t.canvasWidth || manifest.canvasHeight != t.canvasHeight {
-            report.failures.append("canvas size differs: golden \(manifest.canvasWidth)×\(manifest.canvasHeight), now \(t.canvasWidth)×\(t.canvasHeight)")
+            report.failures.append("canvas size differs: golden \(manifest.canvasWidth)×\(manifest.canvasHeight), now \(t.canvasWidth)×\(t.canvasHeight) (a different scale, orientation or rotation; re-record if intended: KBFILM_RECORD=all kbfilm record …)")
         }
         if !report.passed { return report }
 

@@ -20,7 +20,7 @@ struct ReviewAnimationTests {
         #expect(rows.count <= trace.canvasHeight)
         for f in trace.frames {
             let lo: Double, hi: Double
-            if f.angle == 0 {
+            if f.angle == 0 && f.orientation == .portrait {
                 // design.md: at angle 0 the bar's bottom edge is on row screenOrigin.y + bar.maxY × scale.
                 let s = Double(trace.scale), top = min(f.bar.minY, f.keyboard.minY) - 4, bottom = max(f.bar.maxY, f.keyboard.minY) + 4
                 lo = max(0, Double(trace.screenOriginY) + top * s)

@@ -12,7 +12,7 @@ public enum TraceReader {
         guard let fps = try r.integer("fps", in: 1...240), let scale = try r.integer("scale", in: 1...3) else { throw r.fail("fps", "required") }
         guard var canvas = try r.object("canvas"), var origin = try r.object("screenOrigin") else { throw r.fail("canvas", "required") }
         let cw = try canvas.integer("width", in: 1...100_000) ?? 0, ch = try canvas.integer("height", in: 1...100_000) ?? 0
-        let ox = try origin.integer("x", in: 0...100_000) ?? 0, oy = try origin.integer("y", in: 0...100_000) ?? 0
+        let ox = try origin.integer("x", in: -100_000...100_000) ?? 0, oy = try origin.integer("y", in: -100_000...100_000) ?? 0
         guard case .array(let items)? = r.value("frames") else { throw r.fail("frames", "expected an array") }
         _ = r.value("summary")
         var frames: [TraceFrame] = []

@@ -173,3 +173,18 @@ public enum VectorFont {
         return path
     }
 }
+
+extension Text {
+    /// Text that fits `maxWidth`: drawn at `size` when it fits, else smaller (not below
+    /// `minSize`), else cut at the end with "…", so no label runs off its image or into another.
+    public static func fitted(_ string: String, at origin: Point2, maxWidth: Double, size: Double, minSize: Double,
+                              color: Color, weight: Double = 0.085) -> Text {
+        let natural = VectorFont.width(of: string, size: size)
+        if natural <= maxWidth { return Text(string, at: origin, size: size, color: color, weight: weight) }
+        let shrunk = size * maxWidth / max(natural, 1e-9)
+        if shrunk >= minSize { return Text(string, at: origin, size: shrunk, color: color, weight: weight) }
+        var cut = string
+        while !cut.isEmpty && VectorFont.width(of: cut + "…", size: minSize) > maxWidth { cut.removeLast() }
+        return Text(cut.isEmpty ? "" : cut + "…", at: origin, size: minSize, color: color, weight: weight)
+    }
+}

@@ -33,8 +33,9 @@ public struct Comparison {
                 ?? "attached in every frame"
             let color = Self.palette[r % Self.palette.count]
             nodes.append(.fill(.rect(Filmstrip.margin, top + 6, 14, 14), .solid(color), .nonZero))
-            nodes.append(.text(Text("\(t.strategy)  ·  \(verdict)", at: Point2(Filmstrip.margin + 22, top + 19), size: 15,
-                                    color: t.firstDriftFrame == nil ? Color(hex: 0x248A3D) : Filmstrip.red, weight: 0.1)))
+            nodes.append(.text(.fitted("\(t.strategy)  ·  \(verdict)", at: Point2(Filmstrip.margin + 22, top + 19),
+                                       maxWidth: width - 2 * Filmstrip.margin - 22, size: 15, minSize: 10,
+                                       color: t.firstDriftFrame == nil ? Color(hex: 0x248A3D) : Filmstrip.red, weight: 0.1)))
             var cells: [Node] = []
             for (k, index) in strip.frames.enumerated() { cells += strip.cell(k, index, isFirstDrift: index == t.firstDriftFrame) }
             // Cells are laid out below a strip header; move them under this row's label instead.
@@ -45,13 +46,28 @@ public struct Comparison {
         let plot = Plot(
             title: "Drift of each strategy (bar bottom minus min(keyboard top, rest)); green band ±0.5 pt", unit: "pt",
             frame: (Filmstrip.margin, plotTop, width - 2 * Filmstrip.margin, Filmstrip.plotHeight + 40), timeRange: range,
-            series: strips.enumerated().map { r, s in
-                Plot.Series(label: s.trace.strategy, color: Self.palette[r % Self.palette.count],
-                            points: s.trace.frames.map { ($0.time, $0.drift) })
-            },
+            series: driftSeries(),
             toleranceBand: Trace.driftThresholdPoints, markers: first.frames.map { first.trace.frames[$0].time })
         nodes += plot.nodes()
         let height = Int((plotTop + Filmstrip.plotHeight + 40 + Filmstrip.margin).rounded(.up))
         return DisplayList(width: first.width, height: height, background: .white, nodes: nodes)
+    }
+
+    /// One drift curve per strategy, except that strategies whose drift is the same in every frame
+    /// (within 0.01 pt) share one curve labelled "a = b": drawn on top of each other, one would vanish.
+    func driftSeries() -> [Plot.Series] {
+        var series: [Plot.Series] = []
+        var drifts: [[Double]] = []
+        for (r, s) in strips.enumerated() {
+            let d = s.trace.frames.map(\.drift)
+            if let same = drifts.firstIndex(where: { $0.count == d.count && zip($0, d).allSatisfy { abs($0 - $1) <= 0.01 } }) {
+                series[same].label += " = " + s.trace.strategy
+                continue
+            }
+            drifts.append(d)
+            series.append(Plot.Series(label: s.trace.strategy, color: Self.palette[r % Self.palette.count],
+                                      points: s.trace.frames.map { ($0.time, $0.drift) }))
+        }
+        return series
     }
 }

@@ -50,7 +50,8 @@ public struct Filmstrip {
         let drift = "max |drift| \(Captions.signed(trace.maxAbsDrift).replacingOccurrences(of: "+", with: "")) pt"
         let first = trace.firstDriftFrame.map { ", first drifting frame #\($0)" } ?? ", attached in every frame"
         let line = "\(sb.name)  ·  \(trace.strategy)  ·  \(sb.device.name)  ·  \(sb.system.rawValue)  ·  \(drift)\(first)"
-        return .text(Text(line, at: Point2(Self.margin, 26), size: 15, color: Plot.textColor, weight: 0.1))
+        return .text(.fitted(line, at: Point2(Self.margin, 26), maxWidth: Double(width) - 2 * Self.margin, size: 15, minSize: 10,
+                             color: Plot.textColor, weight: 0.1))
     }
 
     func cell(_ k: Int, _ index: Int, isFirstDrift: Bool) -> [Node] {

@@ -48,9 +48,12 @@ struct Plot {
         func px(_ t: Double) -> Double { left + (t - t0) / (t1 - t0) * (right - left) }
         func py(_ v: Double) -> Double { bottom - (v - lo) / (hi - lo) * (bottom - top) }
 
+        // The legend sits top right; the title takes what is left of the line.
+        let legendWidth = series.reduce(0.0) { $0 + VectorFont.width(of: $1.label, size: 11) + 32 }
         var nodes: [Node] = [
             .fill(.rect(x0, y0, w, h), .solid(.white), .nonZero),
-            .text(Text(title, at: Point2(left, y0 + 15), size: 13, color: Self.textColor, weight: 0.1)),
+            .text(.fitted(title, at: Point2(left, y0 + 15), maxWidth: right - left - legendWidth - 12, size: 13, minSize: 9,
+                          color: Self.textColor, weight: 0.1)),
         ]
         if let band = toleranceBand {
             nodes.append(.fill(.rect(left, py(band), right - left, py(-band) - py(band)), .solid(Color(hex: 0x34C759, alpha: 60)), .nonZero))

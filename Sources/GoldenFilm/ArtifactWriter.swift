@@ -90,19 +90,9 @@ final class ArtifactWriter {
             try Data(bytes).write(to: url)
             urls.append(url)
         }
-        let esc = escapeMarkup
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(esc(report.name)): verification failed</title>\n"
-        html += "<style>body{font:14px system-ui,sans-serif;margin:24px} img{max-width:100%;border:1px solid #ccc} li{margin:2px 0}</style>\n</head>\n<body>\n"
-        html += "<h1>\(esc(report.name)): verification failed</h1>\n<ul>\n"
-        for f in report.failures { html += "<li>\(esc(f))</li>\n" }
-        for d in report.details { html += "<li>\(esc(d))</li>\n" }
-        html += "</ul>\n"
-        if !triptychs.isEmpty { html += "<h2>Animated diff</h2>\n<p><img src=\"diff-animation.png\" alt=\"animated diff\"></p>\n" }
-        for f in frames {
-            html += "<h2>Frame \(f.index)</h2>\n<p>\(f.strict) pixels differ in the bar/keyboard-edge region (blue box), \(f.loose) elsewhere; the magenta ring marks the changed region.</p>\n"
-            html += "<p><img src=\"\(f.file)\" alt=\"frame \(f.index)\"></p>\n"
-        }
-        html += "</body>\n</html>\n"
+        let html = ArtifactPage(report: report, frames: frames.map { ($0.index, $0.file, $0.strict, $0.loose) },
+                                width: width, height: height, gap: Self.gap, label: label,
+                                animated: !triptychs.isEmpty).html()
         let page = folder.appendingPathComponent("index.html")
         try Data(html.utf8).write(to: page)
         return [page] + urls

@@ -90,4 +90,49 @@ struct ReportBrowserTests {
         #expect(counts[0] > 100, "cursor pixels: \(counts[0])")   // a 2-unit line about 130 px tall
         #expect(counts[1] > 500, "blue pixels: \(counts[1])")     // bubbles and the send button of the frame shown
     }
+    @Test("the verify page: #frame=N&view=actual shows frame N's actual third of its triptych; keys switch panels and step")
+    func verifyPageScrubber() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let env = ["CI": "", "KBFILM_RECORD": ""]
+        try Data(GoldenReportTests.storyboard("b").utf8).write(to: dir.appendingPathComponent("b.json"))
+        #expect(try CLI.run(["record", "b.json", "--golden", "g", "--scale", "1"], in: dir, environment: env).status == 0)
+        try Data(GoldenReportTests.storyboard("b", duration: 0.3).utf8).write(to: dir.appendingPathComponent("b.json"))
+        #expect(try CLI.run(["verify", "b.json", "--golden", "g", "--artifacts", "art"], in: dir, environment: env).status == 1)
+        // The show starts at frame 3 (0.1 s at 30 fps); frames 4 … 11 differ, so frame 6 is the 3rd failing one.
+        let page = "file://" + dir.appendingPathComponent("art/b/index.html").path
+        let dom = try Self.chromium(["--dump-dom", page + "#frame=6&view=actual"])
+        #expect(dom.contains("<body data-frame=\"6\" data-view=\"actual\">"), "\(dom.prefix(300))")
+        #expect(dom.contains("frame 6 (3 of 8 failing) · actual"))
+        func viewBox(_ html: String) throws -> [Double] {
+            try #require(html.firstMatch(of: /viewBox="([^"]*)"/)?.1).split(separator: " ").compactMap { Double($0) }
+        }
+        let actual = try viewBox(dom)
+        // iPhone SE (2nd generation) at 1x: the frame is 375 × 667 px.
+        #expect(actual.count == 4 && actual[2] == 375 && actual[3] == 667, "\(actual)")
+        let size = try CLI.tool("python3", ["-c", "import sys; from PIL import Image; print(Image.open(sys.argv[1]).size[0])",
+                                            dir.appendingPathComponent("art/b/frame-0006-triptych.png").path])
+        let triptychWidth = try #require(Double(size.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(actual[0] + 375 <= triptychWidth && actual[0] >= 2 * 375, "the actual panel is the right third: \(actual[0]) of \(triptychWidth)")
+
+        let wrapper = """
+        <!DOCTYPE html><html><body><iframe id="f" src="index.html#frame=6&view=actual" width="1000" height="800"></iframe><script>
+        document.getElementById("f").addEventListener("load", function () {
+          const w = this.contentWindow, d = w.document, out = [];
+          const key = function (k) { d.dispatchEvent(new w.KeyboardEvent("keydown", { key: k, bubbles: true })); };
+          key("d"); out.push(d.body.dataset.view, d.getElementById("kbf-view").getAttribute("viewBox"));
+          key("ArrowRight"); out.push(d.body.dataset.frame, d.getElementById("kbf-image").getAttribute("href"));
+          key("e"); out.push(d.body.dataset.view, d.getElementById("kbf-view").getAttribute("viewBox").split(" ")[0]);
+          document.body.setAttribute("data-result", out.join("|"));
+        });
+        </script></body></html>
+        """
+        try Data(wrapper.utf8).write(to: dir.appendingPathComponent("art/b/wrapper.html"))
+        let moved = try Self.chromium(["--allow-file-access-from-files", "--dump-dom", "file://" + dir.appendingPathComponent("art/b/wrapper.html").path])
+        let result = try #require(moved.firstMatch(of: /data-result="([^"]*)"/)?.1).split(separator: "|").map(String.init)
+        try #require(result.count == 6, "\(result)")
+        let diffX = try #require(Double(result[1].split(separator: " ")[0])), expectedX = try #require(Double(result[5]))
+        #expect(result[0] == "diff" && expectedX < diffX && diffX < actual[0], "\(result)")
+        #expect(result[2] == "7" && result[3] == "frame-0007-triptych.png" && result[4] == "expected", "\(result)")
+    }
 }

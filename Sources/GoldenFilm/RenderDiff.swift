@@ -113,11 +113,12 @@ struct RenderFolder {
 
     /// The frames in order, each decoded once.
     func frames() throws -> RenderFrames {
-        if let framesFolder { return RenderFrames(folder: framesFolder, count: trace.frames.count) }
-        guard let animation else { return RenderFrames(folder: nil, count: 0) }
+        let canvas = (trace.canvasWidth, trace.canvasHeight)
+        if let framesFolder { return RenderFrames(folder: framesFolder, count: trace.frames.count, canvas: canvas) }
+        guard let animation else { return RenderFrames(folder: nil, count: 0, canvas: canvas) }
         let reader = try APNGReader(contentsOf: animation.path)
-        guard reader.frameCount == trace.frames.count else {
-            throw RenderDiffError(file: animation.path, message: "\(reader.frameCount) frames, but trace.json has \(trace.frames.count)")
+        guard reader.frameCount == trace.frames.count, reader.width == trace.canvasWidth, reader.height == trace.canvasHeight else {
+            throw RenderDiffError(file: animation.path, message: "\(reader.frameCount) frames of \(reader.width)×\(reader.height), but trace.json has \(trace.frames.count) of \(trace.canvasWidth)×\(trace.canvasHeight)")
         }
         return RenderFrames(apng: reader)
     }
@@ -131,7 +132,9 @@ struct RenderFrames {
     private var size = (0, 0)
     private var index = 0
 
-    init(folder: URL?, count: Int) { self.folder = folder; self.count = count }
+    private var canvas: (Int, Int)?
+
+    init(folder: URL?, count: Int, canvas: (Int, Int)) { self.folder = folder; self.count = count; self.canvas = canvas }
     init(apng reader: APNGReader) { apng = reader.frames(); size = (reader.width, reader.height); count = reader.frameCount }
 
     mutating func next() throws -> RGBAImage? {
@@ -142,7 +145,13 @@ struct RenderFrames {
             return RGBAImage(width: size.0, height: size.1, pixels: px)
         }
         guard let folder else { return nil }
-        return try PNGCodec.decode(contentsOf: folder.appendingPathComponent(frameFileName(index, count: count)).path)
+        let file = folder.appendingPathComponent(frameFileName(index, count: count)).path
+        let image = try PNGCodec.decode(contentsOf: file)
+        // A frame of another size (edited, or from another render) cannot be compared pixel by pixel.
+        if let expected = canvas, image.width != expected.0 || image.height != expected.1 {
+            throw RenderDiffError(file: file, message: "is \(image.width)×\(image.height), but trace.json says the canvas is \(expected.0)×\(expected.1)")
+        }
+        return image
     }
 }
 

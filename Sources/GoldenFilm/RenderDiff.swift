@@ -59,6 +59,12 @@ public struct RenderDiff: Sendable {
             comparedPixels = true
             var fa = try a.frames(), fb = try b.frames()
             for i in 0..<count {
+                // Equal PNG files hold equal pixels: only frames whose bytes differ are decoded.
+                if let ua = a.frameFile(i), let ub = b.frameFile(i), FileManager.default.contentsEqual(atPath: ua.path, andPath: ub.path) {
+                    try fa.skip(); try fb.skip()
+                    pixels[i] = 0
+                    continue
+                }
                 guard let x = try fa.next(), let y = try fb.next() else { break }
                 if x.pixels == y.pixels { pixels[i] = 0; continue }
                 pixels[i] = PixelmatchDiff.compare(x, y, threshold: threshold, includeAntialiasing: includeAntialiasing).0.different
@@ -111,6 +117,9 @@ struct RenderFolder {
         animation = framesFolder == nil && fm.fileExists(atPath: apng.path) ? apng : nil
     }
 
+    /// Frame `i`'s PNG file, when the render kept its frames.
+    func frameFile(_ i: Int) -> URL? { framesFolder?.appendingPathComponent(frameFileName(i, count: trace.frames.count)) }
+
     /// The frames in order, each decoded once.
     func frames() throws -> RenderFrames {
         let canvas = (trace.canvasWidth, trace.canvasHeight)
@@ -136,6 +145,11 @@ struct RenderFrames {
 
     init(folder: URL?, count: Int, canvas: (Int, Int)) { self.folder = folder; self.count = count; self.canvas = canvas }
     init(apng reader: APNGReader) { apng = reader.frames(); size = (reader.width, reader.height); count = reader.frameCount }
+
+    /// Moves past a frame without decoding it (an APNG's frames build on each other, so those are composited).
+    mutating func skip() throws {
+        if apng != nil { _ = try next() } else { index += 1 }
+    }
 
     mutating func next() throws -> RGBAImage? {
         guard index < count else { return nil }

@@ -13,6 +13,18 @@ struct GoldenReportTests {
         """
     }
 
+    /// A developer machine's environment: records when asked, never as under CI.
+    static let developer = ["CI": "", "KBFILM_RECORD": ""]
+
+    /// Records storyboard `b` (0.25 s ease-out) at 1x into `dir/g`, then changes it to 0.3 s: a
+    /// golden that the next verify fails, from frame 4 (the show at 0.1 s is frame 3 at 30 fps).
+    static func recordThenChange(in dir: URL) throws {
+        try Data(storyboard("b").utf8).write(to: dir.appendingPathComponent("b.json"))
+        let r = try CLI.run(["record", "b.json", "--golden", "g", "--scale", "1"], in: dir, environment: developer)
+        try #require(r.status == 0, "\(r.stderr)")
+        try Data(storyboard("b", duration: 0.3).utf8).write(to: dir.appendingPathComponent("b.json"))
+    }
+
     @Test("record --scale 1 then a bare verify passes (scale from the manifest); record says what it kept and how to force it")
     func settingsFromTheGolden() throws {
         let dir = try CLI.temporaryDirectory()
@@ -68,10 +80,8 @@ struct GoldenReportTests {
     func unwritableArtifacts() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let env = ["CI": "", "KBFILM_RECORD": ""]
-        try Data(Self.storyboard("b").utf8).write(to: dir.appendingPathComponent("b.json"))
-        #expect(try CLI.run(["record", "b.json", "--golden", "g", "--scale", "1"], in: dir, environment: env).status == 0)
-        try Data(Self.storyboard("b", duration: 0.3).utf8).write(to: dir.appendingPathComponent("b.json"))
+        let env = Self.developer
+        try Self.recordThenChange(in: dir)
         try Data("a file where the artifacts folder would go".utf8).write(to: dir.appendingPathComponent("art"))
         let r = try CLI.run(["verify", "b.json", "--golden", "g", "--artifacts", "art"], in: dir, environment: env)
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")

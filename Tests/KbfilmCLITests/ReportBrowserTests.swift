@@ -94,11 +94,8 @@ struct ReportBrowserTests {
     func verifyPageScrubber() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let env = ["CI": "", "KBFILM_RECORD": ""]
-        try Data(GoldenReportTests.storyboard("b").utf8).write(to: dir.appendingPathComponent("b.json"))
-        #expect(try CLI.run(["record", "b.json", "--golden", "g", "--scale", "1"], in: dir, environment: env).status == 0)
-        try Data(GoldenReportTests.storyboard("b", duration: 0.3).utf8).write(to: dir.appendingPathComponent("b.json"))
-        #expect(try CLI.run(["verify", "b.json", "--golden", "g", "--artifacts", "art"], in: dir, environment: env).status == 1)
+        try GoldenReportTests.recordThenChange(in: dir)
+        #expect(try CLI.run(["verify", "b.json", "--golden", "g", "--artifacts", "art"], in: dir, environment: GoldenReportTests.developer).status == 1)
         // The show starts at frame 3 (0.1 s at 30 fps); frames 4 … 11 differ, so frame 6 is the 3rd failing one.
         let page = "file://" + dir.appendingPathComponent("art/b/index.html").path
         let dom = try Self.chromium(["--dump-dom", page + "#frame=6&view=actual"])

@@ -3,6 +3,7 @@ import Testing
 
 /// `kbfilm diff`: two PNGs counted as the `pixelmatch` package counts them, and two renders
 /// (before and after a change) compared frame by frame.
+@Suite(.enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
 struct DiffCommandTests {
     typealias CLI = CommandLineTests
 
@@ -22,7 +23,8 @@ struct DiffCommandTests {
         try #require(r.status == 0, "\(r.stderr)")
     }
 
-    @Test("image counts equal the pixelmatch package's on frames of two strategies, shifted shapes and anti-aliased edges")
+    @Test("image counts equal the pixelmatch package's on frames of two strategies, shifted shapes and anti-aliased edges",
+          .enabled(if: Peers.pixelmatch, "needs the pixelmatch and Pillow Python packages (pip install pixelmatch pillow); CI installs them"))
     func countsMatchPixelmatch() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

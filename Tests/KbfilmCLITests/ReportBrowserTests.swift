@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// `report.html` in a real browser (headless Chromium): the scrubber after its script ran.
+@Suite(.enabled(if: Peers.chromium && Peers.pillow, "needs headless Chromium (apt-get install chromium) and Pillow; CI installs both"))
 struct ReportBrowserTests {
     typealias CLI = CommandLineTests
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// `kbfilm render --review`: what to paste into a pull request, under a size cap.
+@Suite(.enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
 struct ReviewCommandTests {
     typealias CLI = CommandLineTests
 

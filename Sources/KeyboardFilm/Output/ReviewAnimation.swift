@@ -54,7 +54,7 @@ public struct ReviewAnimation {
         let t = scene.trace
         var out: [UInt8] = []
         let writer = try APNGWriter(width: t.canvasWidth, height: rows.count, frameCount: frames.count,
-                                    delayNumerator: UInt16(min(step, Int(UInt16.max))), delayDenominator: UInt16(t.fps), opaque: true, level: 9) { out += $0 }
+                                    delayNumerator: UInt16(min(step, Int(UInt16.max))), delayDenominator: UInt16(t.fps), opaque: true, level: 6) { out += $0 }
         writer.adaptiveFilters = true // smaller beats faster here: the file is uploaded
         try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
             let rowBytes = t.canvasWidth * 4

@@ -98,19 +98,20 @@ struct ScenarioTests {
 
     @Test("iPad presentations are refused on an iPhone, explicit frames must fit and cannot rotate")
     func presentationValidation() throws {
-        func error(_ build: () throws -> Storyboard) -> StoryboardError? {
-            do { _ = try build(); return nil } catch let e as StoryboardError { return e } catch { return nil }
+        // Only a StoryboardError counts; any other error fails the test.
+        func error(_ build: () throws -> Storyboard) throws -> StoryboardError? {
+            do { _ = try build(); return nil } catch let e as StoryboardError { return e }
         }
-        let phone = error { try storyboard(strategy: "keyboardOverlap", layout: #""presentation": "formSheet""#, events: "") }
+        let phone = try error { try storyboard(strategy: "keyboardOverlap", layout: #""presentation": "formSheet""#, events: "") }
         #expect(phone?.path == "layout.presentation")
-        let outside = error { try storyboard(strategy: "keyboardOverlap", layout: #""presentation": {"x": 100, "y": 100, "width": 390, "height": 300}"#, events: "") }
+        let outside = try error { try storyboard(strategy: "keyboardOverlap", layout: #""presentation": {"x": 100, "y": 100, "width": 390, "height": 300}"#, events: "") }
         #expect(outside?.path == "layout.presentation")
-        let rotates = error {
+        let rotates = try error {
             try storyboard(strategy: "keyboardOverlap", layout: #""presentation": {"x": 0, "y": 100, "width": 390, "height": 600}"#,
                            events: #"{ "at": 0.1, "do": "rotate", "to": "landscapeLeft" }"#)
         }
         #expect(rotates?.path == "events[0]")
-        let typo = error { try storyboard(device: "iPad Pro 11-inch", strategy: "keyboardOverlap", layout: #""presentation": "formsheet""#, events: "") }
+        let typo = try error { try storyboard(device: "iPad Pro 11-inch", strategy: "keyboardOverlap", layout: #""presentation": "formsheet""#, events: "") }
         #expect(typo?.message.contains("formSheet") == true)
     }
 

@@ -13,7 +13,10 @@ struct FilmOutputsTests {
       "events": [ { "at": 0.1, "do": "show" }, { "at": 0.8, "do": "rotate", "to": "landscapeLeft" } ] }
     """
 
-    /// Renders every format once into a temporary directory.
+    /// Every format rendered once for the whole suite (the tests only read it); left in the
+    /// system's temporary directory.
+    static let rendered = Result { try render() }
+
     static func render() throws -> (dir: URL, film: URL, trace: Trace) {
         let sb = try storyboard(json)
         let trace = try Simulator.run(sb)
@@ -26,8 +29,7 @@ struct FilmOutputsTests {
 
     @Test("rsvg-convert renders filmstrip.svg; its raster matches filmstrip.png (≤ 0.5 % of pixels beyond 32/255)")
     func stripSVGMatchesPNG() throws {
-        let (dir, film, _) = try Self.render()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let (dir, film, _) = try Self.rendered.get()
         let out = dir.appendingPathComponent("rsvg.png")
         let r = try runTool("rsvg-convert", ["-o", out.path, film.appendingPathComponent("filmstrip.svg").path])
         #expect(r.status == 0, "rsvg-convert: \(r.err)")
@@ -43,8 +45,7 @@ struct FilmOutputsTests {
 
     @Test("animation.png decoded by Pillow yields exactly the PNG frames, with the frame count and 1/fps delays")
     func apngEqualsFrames() throws {
-        let (dir, film, trace) = try Self.render()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let (_, film, trace) = try Self.rendered.get()
         let script = """
         import sys, hashlib
         from PIL import Image
@@ -76,8 +77,7 @@ struct FilmOutputsTests {
 
     @Test("captions' time and drift equal the trace's")
     func captionsMatchTrace() throws {
-        let (dir, film, trace) = try Self.render()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let (_, film, trace) = try Self.rendered.get()
         let svg = try String(contentsOf: film.appendingPathComponent("filmstrip.svg"), encoding: .utf8)
         // Caption strings are stored with the glyph strokes drawn from them.
         let labels = svg.components(separatedBy: "aria-label=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
@@ -101,8 +101,7 @@ struct FilmOutputsTests {
 
     @Test("report.html parses as HTML and every file it references exists; summary.md links exist")
     func reportReferences() throws {
-        let (dir, film, _) = try Self.render()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let (_, film, _) = try Self.rendered.get()
         let script = """
         import sys, os
         from html.parser import HTMLParser

@@ -105,10 +105,7 @@ public struct EncodedFilm: Sendable {
         let gap = 8, w = expected.width, h = expected.height
         var sheet = Pixmap(width: 3 * w + 4 * gap, height: h + 2 * gap, fill: Color(hex: 0xF2F2F7))
         for (k, image) in [expected, diff, actual].enumerated() {
-            for row in 0..<h {
-                let dst = ((gap + row) * sheet.width + gap + k * (w + gap)) * 4
-                sheet.data.replaceSubrange(dst..<(dst + w * 4), with: image.pixels[(row * w * 4)..<((row + 1) * w * 4)])
-            }
+            RenderDiff.blit(image, into: &sheet, x: gap + k * (w + gap), y: gap)
         }
         sheet.isKnownOpaque = true
         return try FrameEncoder.png(sheet, encoding: .compact)

@@ -8,7 +8,7 @@ import PNGCodec
 /// their `trace.json`, pixels from their `frames/` or `animation.png`. `kbfilm diff DIR_A DIR_B`.
 public struct RenderDiff: Sendable {
     /// What changed in one frame.
-    public struct FrameChange: Sendable, Equatable {
+    public struct FrameChange: Sendable {
         public var index: Int
         public var timeSeconds: Double
         /// The bar's bottom edge before and after, in points.
@@ -18,10 +18,6 @@ public struct RenderDiff: Sendable {
         public var fields: [String]
         /// Pixels pixelmatch counts as different (nil when a render has no pixels).
         public var pixels: Int?
-
-        public static func == (l: Self, r: Self) -> Bool {
-            l.index == r.index && l.fields == r.fields && l.pixels == r.pixels && l.barBottom == r.barBottom && l.drift == r.drift
-        }
     }
 
     public var before: Trace

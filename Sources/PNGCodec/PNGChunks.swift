@@ -43,13 +43,19 @@ public enum PNGChunks {
             guard length <= png.count - i - 12 else { throw PNGError(file: file, message: "chunk \(type) runs past the end of the file") }
             let data = Array(png[(i + 8)..<(i + 8 + length)])
             if type == "zTXt", data.starts(with: key), data.count > key.count {
-                var out = [UInt8](repeating: 0, count: limit)
-                var size = uLong(limit)
                 let stream = Array(data[(key.count + 1)...])
-                guard uncompress(&out, &size, stream, uLong(stream.count)) == Z_OK else {
-                    throw PNGError(file: file, message: "the \(keyword) text chunk is damaged")
+                // JSON deflates about tenfold: start there and grow the buffer only if it is short.
+                var capacity = min(limit, max(1 << 16, stream.count * 16))
+                while true {
+                    var out = [UInt8](repeating: 0, count: capacity)
+                    var size = uLong(capacity)
+                    let status = uncompress(&out, &size, stream, uLong(stream.count))
+                    if status == Z_OK { return String(decoding: out[0..<Int(size)], as: UTF8.self) }
+                    guard status == Z_BUF_ERROR, capacity < limit else {
+                        throw PNGError(file: file, message: "the \(keyword) text chunk is damaged")
+                    }
+                    capacity = min(limit, capacity * 4)
                 }
-                return String(decoding: out[0..<Int(size)], as: UTF8.self)
             }
             if type == "IEND" { break }
             i += 12 + length

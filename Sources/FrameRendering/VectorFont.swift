@@ -106,6 +106,7 @@ public enum VectorFont {
         "×": (5.5, "0.6,2 3.4,5; 3.4,2 0.6,5"),
         "→": (6, "0,3.5 4.6,3.5; 3,2 4.6,3.5 3,5"),
         "←": (6, "4.6,3.5 0,3.5; 1.6,2 0,3.5 1.6,5"),
+        "`": (3, "0.6,0 1.6,1.2"),
         "↑": (5, "1.8,6 1.8,1; 0.3,2.5 1.8,1 3.3,2.5"),
         "↓": (5, "1.8,1 1.8,6; 0.3,4.5 1.8,6 3.3,4.5"),
         "≤": (5, "3.5,1 0.3,3 3.5,5; 0.3,6 3.5,6"),
@@ -178,13 +179,13 @@ extension Text {
     /// Text that fits `maxWidth`: drawn at `size` when it fits, else smaller (not below
     /// `minSize`), else cut at the end with "…", so no label runs off its image or into another.
     public static func fitted(_ string: String, at origin: Point2, maxWidth: Double, size: Double, minSize: Double,
-                              color: Color, weight: Double = 0.085) -> Text {
+                              color: Color, alignment: TextAlignment = .leading, weight: Double = 0.085) -> Text {
         let natural = VectorFont.width(of: string, size: size)
-        if natural <= maxWidth { return Text(string, at: origin, size: size, color: color, weight: weight) }
+        if natural <= maxWidth { return Text(string, at: origin, size: size, color: color, alignment: alignment, weight: weight) }
         let shrunk = size * maxWidth / max(natural, 1e-9)
-        if shrunk >= minSize { return Text(string, at: origin, size: shrunk, color: color, weight: weight) }
+        if shrunk >= minSize { return Text(string, at: origin, size: shrunk, color: color, alignment: alignment, weight: weight) }
         var cut = string
         while !cut.isEmpty && VectorFont.width(of: cut + "…", size: minSize) > maxWidth { cut.removeLast() }
-        return Text(cut.isEmpty ? "" : cut + "…", at: origin, size: minSize, color: color, weight: weight)
+        return Text(cut.isEmpty ? "" : cut + "…", at: origin, size: minSize, color: color, alignment: alignment, weight: weight)
     }
 }

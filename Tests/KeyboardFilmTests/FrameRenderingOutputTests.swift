@@ -16,7 +16,7 @@ struct FrameRenderingOutputTests {
 
     func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int { abs(a.0 - b.0) + abs(a.1 - b.1) + abs(a.2 - b.2) }
 
-    @Test("decoded by Pillow, every frame has the canvas size, and the bar's bottom and the keyboard's top sit at screenOrigin.y + value × scale within 1 px",
+    @Test("decoded by Pillow, every frame has the canvas size; the bar's colour ends at its bottom (at rest: under the home indicator, down to the keyboard or the screen's edge) and the keyboard's top sits at screenOrigin.y + value × scale, within 1 px",
           arguments: [1, 2, 3])
     func edgesWhereTheTraceSays(scale: Int) throws {
         let sb = try Self.showHide(scale: scale)
@@ -30,7 +30,7 @@ struct FrameRenderingOutputTests {
         let x = trace.screenOriginX + Int(6 * s)
         let decoded = try pillowColumns(files, column: x)
         #expect(decoded.count == trace.frames.count)
-        var checkedKeyboard = 0
+        var checkedKeyboard = 0, checkedRest = 0
         for (f, image) in zip(trace.frames, decoded) {
             #expect(image.width == trace.canvasWidth && image.height == trace.canvasHeight)
             guard f.angle == 0 else { continue }
@@ -40,7 +40,20 @@ struct FrameRenderingOutputTests {
             let inside = Int(oy + (f.bar.minY + f.bar.height / 2) * s)
             let barColour = col[inside]
             let barEdge = (inside..<col.count).first { distance(col[$0], barColour) > 6 } ?? col.count
-            #expect(abs(Double(barEdge) - (oy + f.bar.maxY * s)) <= 1, "frame \(f.index): bar edge at row \(barEdge), trace says \(oy + f.bar.maxY * s)")
+            // At its rest position the bar's background reaches on under the home indicator, to
+            // the keyboard's top or the screen's bottom; above it, the chat shows below the bar.
+            // (This column, 6 pt from the screen's side, meets the screen's rounded corner about
+            // 24 pt above its bottom, so there the colour must reach at least 9 pt below the rest.)
+            let atRest = f.bar.maxY >= f.restBottom - 1e-6
+            if atRest && f.keyboard.minY >= f.restBottom + 10 {
+                let limit = min(f.keyboard.minY, f.interfaceSize.height)
+                #expect(Double(barEdge) >= oy + (f.restBottom + 9) * s - 1 && Double(barEdge) <= oy + limit * s + 1,
+                        "frame \(f.index): at rest the bar's colour ends at row \(barEdge), above the home-indicator area; keyboard top \(f.keyboard.minY), rest \(f.restBottom)")
+                if f.keyboard.minY >= f.interfaceSize.height { checkedRest += 1 }
+            } else {
+                let colourEnds = atRest ? max(f.bar.maxY, f.keyboard.minY) : f.bar.maxY
+                #expect(abs(Double(barEdge) - (oy + colourEnds * s)) <= 1, "frame \(f.index): bar colour ends at row \(barEdge), trace says \(oy + colourEnds * s)")
+            }
             // Keyboard top: first row above a point 2 pt inside the keyboard whose colour leaves the keyboard's.
             if f.keyboard.minY + 2 < f.interfaceSize.height - f.safeArea.bottom {
                 let kin = Int(oy + (f.keyboard.minY + 2) * s)
@@ -51,6 +64,7 @@ struct FrameRenderingOutputTests {
             }
         }
         #expect(checkedKeyboard > 10) // the keyboard really was on screen in many frames
+        #expect(checkedRest > 2) // and off screen, the bar at rest, in some
     }
 
     @Test("pngcheck accepts every frame, and frames are RGB (opaque)")

@@ -57,4 +57,23 @@ func pillowColumns(_ files: [URL], column: Int) throws -> [(width: Int, height: 
     }
 }
 
+/// Decodes one PNG with Pillow and returns the RGB values at `points` (x, y), in order.
+func pillowPixels(_ file: URL, _ points: [(Int, Int)]) throws -> [(Int, Int, Int)] {
+    let script = """
+    import sys
+    from PIL import Image
+    rgb = Image.open(sys.argv[1]).convert("RGB")
+    for pair in sys.stdin.read().split():
+        x, y = map(int, pair.split(","))
+        print("%d %d %d" % rgb.getpixel((x, y)))
+    """
+    let input = points.map { "\($0.0),\($0.1)" }.joined(separator: " ")
+    let r = try runTool("python3", ["-c", script, file.path], stdin: Data(input.utf8))
+    guard r.status == 0 else { throw ToolFailure(message: "Pillow failed (pip install pillow): \(r.err)") }
+    return r.out.split(separator: "\n").map { line in
+        let c = line.split(separator: " ").map { Int($0)! }
+        return (c[0], c[1], c[2])
+    }
+}
+
 struct ToolFailure: Error, CustomStringConvertible { var message: String; var description: String { message } }

@@ -1,10 +1,9 @@
+import Foundation
 import FrameRendering
 import KeyboardSimulation
 
-/// The software keyboard: background, QuickType strip, key caps in the iOS letter layout.
+/// The software keyboard: background, QuickType strip, and the keys of the device's layout (`KeyboardLayout`).
 extension FrameScene {
-    static let letterRows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
-
     /// The keyboard, drawn in its own coordinates and moved into place, so its content is the
     /// same from frame to frame (SVG output reuses it).
     func keyboard(_ f: TraceFrame) -> [Node] {
@@ -47,57 +46,70 @@ extension FrameScene {
         let plain = storyboard.keyboard.heights.height(f.orientation, quickType: false)
         let strip = max(0, min(60, k.height - plain))
         let insets = screenSafeArea(f)
-        let left = k.x + insets.left + 3, right = k.maxX - insets.right - 3
-        if strip > 8 { nodes += quickTypeStrip(k, strip: strip, left: left, right: right) }
-        // Keys fill what is left above the home-indicator band of notched phones.
-        let bottomBand = storyboard.device.portraitSafeArea.bottom > 0 ? min(insets.bottom + 10, k.height * 0.2) : 0
-        let keysTop = k.y + strip + 6
-        let keysHeight = k.height - strip - bottomBand - 6
-        guard keysHeight > 40 else { return nodes }
-        let pitch = keysHeight / 4
-        let capHeight = pitch * 0.8
-        let gap = 6.0
-        let unit = (right - left - 9 * gap) / 10
-        func key(_ x: Double, _ row: Int, _ width: Double, _ label: String, special: Bool = false) -> [Node] {
-            let y = keysTop + Double(row) * pitch
-            return [
-                .fill(.roundedRect(x, y + 1, width, capHeight, radius: 5), .solid(theme.keyShadow), .nonZero),
-                .fill(.roundedRect(x, y, width, capHeight, radius: 5), .solid(special ? theme.specialKeyCap : theme.keyCap), .nonZero),
-                .text(Text(label, at: Point2(x + width / 2, y + capHeight / 2 + capHeight * 0.2),
-                           size: label.count > 1 ? capHeight * 0.36 : capHeight * 0.52, color: theme.keyLabel, alignment: .center)),
-            ]
-        }
-        for (row, letters) in Self.letterRows.enumerated() {
-            let count = Double(letters.count)
-            var x = left + (right - left - (count * unit + (count - 1) * gap)) / 2
-            if row == 2 {
-                let special = unit * 1.35
-                nodes += key(left, 2, special, "↑", special: true)
-                nodes += key(right - special, 2, special, "←", special: true)
+        if strip > 8 { nodes += quickTypeStrip(k, strip: strip, left: k.x + insets.left + 3, right: k.maxX - insets.right - 3) }
+        let layout = KeyboardLayout.make(device: storyboard.device, orientation: f.orientation, width: k.width,
+                                         height: k.height - strip, insets: insets)
+        guard layout.rowPitch > 12 else { return nodes }
+        let radius = layout.metrics.cornerRadius
+        var keys: [Node] = []
+        for key in layout.keys {
+            let r = key.frame
+            if key.role != .bandIcon {
+                keys.append(.fill(.roundedRect(r.x, r.y + 1, r.width, r.height, radius: radius), .solid(theme.keyShadow), .nonZero))
+                keys.append(.fill(.roundedRect(r.x, r.y, r.width, r.height, radius: radius),
+                                  .solid(key.role == .character ? theme.keyCap : theme.specialKeyCap), .nonZero))
             }
-            for ch in letters {
-                nodes += key(x, row, unit, String(ch))
-                x += unit + gap
+            let centre = Point2(r.x + r.width / 2, r.y + r.height / 2)
+            if let icon = key.icon {
+                keys += KeyIcon.nodes(icon, centre: centre, size: min(r.height * (key.role == .bandIcon ? 0.9 : 0.5), 26),
+                                      color: key.role == .bandIcon ? theme.secondaryText : theme.keyLabel)
+            } else if let label = key.label {
+                let size = label.count > 1 ? min(r.height * 0.36, 17) : min(r.height * 0.52, 24)
+                keys.append(.text(Text.fitted(label, at: Point2(centre.x, centre.y + size * 0.36), maxWidth: r.width - 4,
+                                              size: size, minSize: 6, color: theme.keyLabel, alignment: .center)))
             }
         }
-        let side = unit * 2.5
-        nodes += key(left, 3, side, "123", special: true)
-        nodes += key(left + side + gap, 3, right - left - 2 * (side + gap), "space")
-        nodes += key(right - side, 3, side, "return", special: true)
+        nodes.append(.group(Group(transform: .translation(k.x, k.y + strip), children: keys)))
         return nodes
     }
 
+    /// The QuickType strip: three predictions; on iPad the shortcuts bar also holds undo, redo
+    /// and paste at its left end, and the predictions take the middle.
     func quickTypeStrip(_ k: KeyboardSimulation.Rect, strip: Double, left: Double, right: Double) -> [Node] {
         let words = ["I", "The", "I'm"]
-        let cell = (right - left) / 3
+        let shortcuts = storyboard.device.isPad
+        let inset = shortcuts ? (right - left) * 0.2 : 0
+        let cell = (right - left - 2 * inset) / 3
         var nodes: [Node] = []
         for (i, word) in words.enumerated() {
-            let cx = left + cell * (Double(i) + 0.5)
+            let cx = left + inset + cell * (Double(i) + 0.5)
             nodes.append(.text(Text(word, at: Point2(cx, k.y + strip / 2 + 6), size: 16, color: theme.keyLabel, alignment: .center)))
             if i > 0 {
-                nodes.append(.fill(.rect(left + cell * Double(i), k.y + strip * 0.25, 0.5, strip * 0.5), .solid(theme.hairline), .nonZero))
+                nodes.append(.fill(.rect(left + inset + cell * Double(i), k.y + strip * 0.25, 0.5, strip * 0.5), .solid(theme.hairline), .nonZero))
             }
         }
+        if shortcuts { nodes += shortcutIcons(y: k.y + strip / 2, left: left + 12, size: min(22, strip * 0.5)) }
+        return nodes
+    }
+
+    /// Undo, redo and paste, as the iPad shortcuts bar shows them at its left end.
+    func shortcutIcons(y: Double, left: Double, size s: Double) -> [Node] {
+        let paint = Paint.solid(theme.keyLabel), line = max(1, s * 0.09)
+        var nodes: [Node] = []
+        for (i, direction) in [1.0, -1.0].enumerated() { // undo, redo: a half-turn arrow
+            let cx = left + s / 2 + Double(i) * s * 1.6
+            let arc = (0...10).map { j -> Point2 in
+                let a = Double.pi * Double(j) / 10
+                return Point2(cx - direction * s * 0.3 * cos(a), y - s * 0.3 * sin(a) + s * 0.12)
+            }
+            let tip = arc[0]
+            nodes.append(.stroke(.polyline(arc), paint, width: line))
+            nodes.append(.stroke(.polyline([Point2(tip.x - direction * s * 0.16, tip.y - s * 0.12), tip,
+                                            Point2(tip.x + direction * s * 0.14, tip.y - s * 0.14)]), paint, width: line))
+        }
+        let px = left + s * 3.4 // paste: a clipboard
+        nodes.append(.stroke(.roundedRect(px, y - s * 0.4, s * 0.64, s * 0.8, radius: s * 0.08), paint, width: line))
+        nodes.append(.fill(.roundedRect(px + s * 0.18, y - s * 0.48, s * 0.28, s * 0.16, radius: s * 0.04), paint, .nonZero))
         return nodes
     }
 }

@@ -54,7 +54,7 @@ public struct FrameScene: Sendable {
         let W = f.interfaceSize.width, H = f.interfaceSize.height
         let interface = Group(transform: interfaceTransform, clip: .rect(0, 0, W, H), children: interfaceNodes(f))
         let screen = Group(transform: deviceTransform, clip: screenShape(),
-                           children: [.fill(.rect(0, 0, w, h), .solid(.black), .nonZero), .group(interface)])
+                           children: [.fill(.rect(0, 0, w, h), .solid(.black), .nonZero), .group(interface)] + cutout())
         return DisplayList(width: trace.canvasWidth, height: trace.canvasHeight, background: theme.canvas, nodes: [.group(screen)])
     }
 
@@ -64,6 +64,23 @@ public struct FrameScene: Sendable {
         let radius: Double = d.portraitSafeArea.bottom > 0 ? (d.isPad ? 18 : 47) : 0
         let size = d.portraitSize
         return radius > 0 ? .roundedRect(0, 0, size.width, size.height, radius: radius) : .rect(0, 0, size.width, size.height)
+    }
+
+    /// The notch or Dynamic Island, in device points: hardware, so it stays at the device's top edge.
+    func cutout() -> [Node] {
+        let w = storyboard.device.portraitSize.width
+        switch storyboard.device.cutout {
+        case .notch(let width, let height):
+            // Rounded at the bottom, with small outward fillets where it meets the screen's edge.
+            let x = (w - width) / 2, fillet = 6.0
+            return [.fill(.roundedRect(x, -20, width, height + 20, radii: (0, 0, 20, 20)), .solid(.black), .nonZero),
+                    .fill(Path.polygon([Point2(x - fillet, 0), Point2(x, 0), Point2(x, fillet)]), .solid(.black), .nonZero),
+                    .fill(Path.polygon([Point2(x + width + fillet, 0), Point2(x + width, 0), Point2(x + width, fillet)]), .solid(.black), .nonZero)]
+        case .island(let width, let height, let top):
+            return [.fill(.roundedRect((w - width) / 2, top, width, height, radius: height / 2), .solid(.black), .nonZero)]
+        case nil:
+            return []
+        }
     }
 
     func interfaceNodes(_ f: TraceFrame) -> [Node] {
@@ -104,7 +121,14 @@ public struct FrameScene: Sendable {
         nodes.append(.fill(.rect(0, 0, f.interfaceSize.width, f.interfaceSize.height), .solid(theme.chatBackground), .nonZero))
         nodes += table(f)
         nodes += navigationBar(f)
-        if storyboard.layout.tabBar { nodes += tabBar(f) }
+        if storyboard.layout.tabBar {
+            nodes += tabBar(f)
+        } else if f.restBottom < f.interfaceSize.height {
+            // The bar's background reaches under the home indicator, as on device; it stays below
+            // the rest position, so a gap between a risen bar and the keyboard still shows.
+            nodes.append(.fill(.rect(0, f.restBottom, f.interfaceSize.width, f.interfaceSize.height - f.restBottom),
+                               .solid(theme.barBackground.withAlpha(242)), .nonZero))
+        }
         nodes += bar(f)
         return nodes
     }
@@ -150,5 +174,5 @@ public struct FrameScene: Sendable {
 /// The version of what frames look like. Bump it when the drawing changes on purpose: goldens
 /// recorded by another version fail with a message saying so, instead of a pixel diff.
 public enum RendererVersion {
-    public static let current = 1
+    public static let current = 2
 }

@@ -20,6 +20,9 @@ public struct Device: Sendable, Equatable {
     /// Visible height of the bar the software keyboard leaves when a hardware keyboard is
     /// connected (iPad shortcuts bar: 55 pt; 0 = the keyboard hides entirely).
     public var hardwareKeyboardBarHeight: Double
+    /// The camera housing cut into the top edge of the screen (Face ID iPhones); drawn over the
+    /// interface, fixed to the hardware, so it moves to a side when the device turns.
+    public var cutout: ScreenCutout?
 
     public init(name: String, family: [String], portraitSize: Size, scale: Int, isPad: Bool,
                 keyboard: KeyboardHeights, statusBarHeight: Double,
@@ -45,6 +48,12 @@ public struct Device: Sendable, Equatable {
     public func statusBar(_ o: InterfaceOrientation) -> Double {
         (o.isLandscape && !isPad) ? 0 : statusBarHeight
     }
+}
+
+/// A notch (iPhone X to 14) or the Dynamic Island (iPhone 14 Pro and later), in portrait points.
+public enum ScreenCutout: Sendable, Equatable {
+    case notch(width: Double, height: Double)
+    case island(width: Double, height: Double, top: Double)
 }
 
 /// Keyboard heights in points (heights on notched phones include the home-indicator area).

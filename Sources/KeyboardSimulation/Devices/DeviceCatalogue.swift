@@ -5,7 +5,7 @@ import Foundation
 public enum DeviceCatalogue {
     private static func phone(_ names: [String], _ w: Double, _ h: Double, scale: Int,
                               _ kb: (Double, Double, Double, Double),
-                              notch: (status: Double, side: Double)?) -> [Device] {
+                              notch: (status: Double, side: Double)?, cutout: ScreenCutout? = nil) -> [Device] {
         let portrait: EdgeInsets, landscape: EdgeInsets, status: Double
         if let notch {
             status = notch.status
@@ -18,9 +18,11 @@ public enum DeviceCatalogue {
         }
         let heights = KeyboardHeights(portrait: kb.0, portraitQuickType: kb.1, landscape: kb.2, landscapeQuickType: kb.3)
         return names.map {
-            Device(name: $0, family: names, portraitSize: Size(width: w, height: h), scale: scale, isPad: false,
-                   keyboard: heights, statusBarHeight: status, portraitSafeArea: portrait,
-                   landscapeSafeArea: landscape, hardwareKeyboardBarHeight: 0)
+            var device = Device(name: $0, family: names, portraitSize: Size(width: w, height: h), scale: scale, isPad: false,
+                                keyboard: heights, statusBarHeight: status, portraitSafeArea: portrait,
+                                landscapeSafeArea: landscape, hardwareKeyboardBarHeight: 0)
+            device.cutout = cutout
+            return device
         }
     }
 
@@ -36,6 +38,11 @@ public enum DeviceCatalogue {
         }
     }
 
+    /// Notch and Dynamic Island outlines (docs/keyboard-geometry.md): the notch is about 209×30 pt
+    /// on the iPhone X generation; the Dynamic Island is a 126×37.33 pt pill 11.33 pt from the top.
+    static let notch = ScreenCutout.notch(width: 209, height: 30)
+    static let island = ScreenCutout.island(width: 126, height: 37.33, top: 11.33)
+
     /// All devices, in the order of the reference table.
     public static let all: [Device] =
         phone(["iPhone SE (1st generation)", "iPhone 5s"], 320, 568, scale: 2, (216, 253, 162, 199), notch: nil)
@@ -43,19 +50,19 @@ public enum DeviceCatalogue {
                 (216, 260, 163, 200), notch: nil)
         + phone(["iPhone 8 Plus"], 414, 736, scale: 3, (226, 271, 163, 200), notch: nil)
         + phone(["iPhone X", "iPhone XS", "iPhone 11 Pro", "iPhone 12 mini", "iPhone 13 mini"], 375, 812, scale: 3,
-                (292, 336, 172, 209), notch: (44, 44))
+                (292, 336, 172, 209), notch: (44, 44), cutout: notch)
         + phone(["iPhone 12", "iPhone 13", "iPhone 13 Pro", "iPhone 14"], 390, 844, scale: 3,
-                (292, 336, 172, 209), notch: (44, 47))
+                (292, 336, 172, 209), notch: (44, 47), cutout: notch)
         + phone(["iPhone 14 Pro", "iPhone 15", "iPhone 15 Pro"], 393, 852, scale: 3,
-                (292, 336, 172, 209), notch: (54, 59))
-        + phone(["iPhone 16 Pro"], 402, 874, scale: 3, (292, 336, 172, 209), notch: (54, 59))
-        + phone(["iPhone XR", "iPhone 11"], 414, 896, scale: 2, (302, 346, 172, 209), notch: (44, 44))
-        + phone(["iPhone XS Max", "iPhone 11 Pro Max"], 414, 896, scale: 3, (302, 346, 172, 209), notch: (44, 44))
+                (292, 336, 172, 209), notch: (54, 59), cutout: island)
+        + phone(["iPhone 16 Pro"], 402, 874, scale: 3, (292, 336, 172, 209), notch: (54, 59), cutout: island)
+        + phone(["iPhone XR", "iPhone 11"], 414, 896, scale: 2, (302, 346, 172, 209), notch: (44, 44), cutout: notch)
+        + phone(["iPhone XS Max", "iPhone 11 Pro Max"], 414, 896, scale: 3, (302, 346, 172, 209), notch: (44, 44), cutout: notch)
         + phone(["iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus"], 428, 926, scale: 3,
-                (302, 346, 172, 209), notch: (44, 47))
+                (302, 346, 172, 209), notch: (44, 47), cutout: notch)
         + phone(["iPhone 14 Pro Max", "iPhone 15 Pro Max"], 430, 932, scale: 3,
-                (302, 346, 172, 209), notch: (54, 59))
-        + phone(["iPhone 16 Pro Max"], 440, 956, scale: 3, (302, 346, 172, 209), notch: (54, 59))
+                (302, 346, 172, 209), notch: (54, 59), cutout: island)
+        + phone(["iPhone 16 Pro Max"], 440, 956, scale: 3, (302, 346, 172, 209), notch: (54, 59), cutout: island)
         + pad(["iPad 9.7-inch"], 768, 1024, (263, 313, 348, 398), homeIndicator: false)
         + pad(["iPad 10.2-inch"], 810, 1080, (263, 313, 348, 398), homeIndicator: false)
         + pad(["iPad Pro 11-inch"], 834, 1194, (283, 333, 368, 418), homeIndicator: true)

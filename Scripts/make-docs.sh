@@ -3,7 +3,7 @@
 # scenario, at 1x with sampled frames, into Output/docs/ (committed; keep it small).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product kbfilm >/dev/null
+swift build -c release -Xswiftc -enable-testing --product kbfilm >/dev/null
 kbfilm=.build/release/kbfilm
 rm -rf Output/docs
 for name in rotation-ios7-notification-sync quicktype-begin-frame-offset fixed-curve-apple-music \
@@ -15,5 +15,7 @@ done
   --strategies rotationCoordinator,rotationAware,notificationSync --out Output/docs/rotation-ios8-compare
 "$kbfilm" compare Examples/form-sheet-keyboard-height.json --scale 1 --every 12 --thumb-height 240 --quiet \
   --strategies keyboardHeight,keyboardOverlap --out Output/docs/form-sheet-compare
+"$kbfilm" keyboards --appearance light --out Output/docs/keyboards-light.png >/dev/null
+"$kbfilm" keyboards --appearance dark --out Output/docs/keyboards-dark.png >/dev/null
 rm -f Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg
 du -sh Output/docs

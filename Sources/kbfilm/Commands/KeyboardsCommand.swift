@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import KeyboardFilm
+import KeyboardSimulation
+
+/// `kbfilm keyboards`: one PNG with every keyboard family KeyboardFilm draws, portrait and landscape.
+struct KeyboardsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keyboards",
+        abstract: "Draw every device family's keyboard side by side (docs/keyboard-geometry.md), into one PNG.")
+
+    @Option(help: "light or dark.") var appearance: Appearance = .light
+    @Option(help: "Pixels per point (1, 2 or 3).") var scale = 1
+    @Option(help: "Where to write the PNG.") var out = "Output/keyboards.png"
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+        guard out.hasSuffix(".png") else { throw ValidationError("--out must name a .png file, got \(out)") }
+    }
+
+    func run() throws {
+        let bytes = try KeyboardGallery.png(appearance: appearance, scale: scale)
+        let url = URL(fileURLWithPath: out)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch { throw CommandFailure.io("cannot write \(out): \(ioDescription(error))") }
+        print("wrote \(out)")
+    }
+}
+
+extension Appearance: ExpressibleByArgument {}

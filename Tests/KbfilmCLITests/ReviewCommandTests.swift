@@ -49,4 +49,42 @@ struct ReviewCommandTests {
         #expect(none.status == 2 && none.stderr.contains("--review-cap"), "\(none.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("none").path))
     }
+
+    @Test("compare --review stacks one band per strategy: under the cap, the bar at rest in the same place in each panel, a verdict per strategy; an impossible cap is exit 2")
+    func compareStacksStrategies() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("c")
+        let r = try CLI.run(["compare", "Examples/fixed-curve-apple-music.json", "--strategies", "fixedCurve,layoutGuide", "--review",
+                             "--review-cap", "2", "--scale", "1", "--out", out.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = out.appendingPathComponent("review.png")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: png.path)[.size] as? Int)
+        #expect(size <= 2_000_000)
+        let a = try Self.apng(png)
+        let step = Int((a.delayMs * 60 / 1000).rounded())
+        #expect(a.frames == (91 + step - 1) / step, "\(a) with step \(step)")
+        #expect(a.height % 2 == 0)
+        // Frame 0, before any event: both films show the bar at rest. The send button's blue
+        // rows must sit at the same offset inside each half.
+        let script = """
+        import sys
+        from PIL import Image
+        im = Image.open(sys.argv[1]); im.seek(0); rgb = im.convert("RGB")
+        half = rgb.height // 2
+        def blue_rows(y0, y1):
+            return [y - y0 for y in range(y0, y1) if any(abs(rgb.getpixel((x, y))[0] - 0) < 30 and abs(rgb.getpixel((x, y))[2] - 255) < 30
+                                                       and abs(rgb.getpixel((x, y))[1] - 122) < 30 for x in range(0, rgb.width, 2))]
+        print(blue_rows(0, half) == blue_rows(half, rgb.height), len(blue_rows(0, half)))
+        """
+        let rows = try CLI.tool("python3", ["-c", script, png.path])
+        let parts = rows.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(parts.first == "True" && (Int(parts.last ?? "0") ?? 0) > 10, "\(rows.stdout) \(rows.stderr)")
+        let md = try String(contentsOf: out.appendingPathComponent("review.md"), encoding: .utf8)
+        #expect(md.contains("- `fixedCurve`: ") && md.contains("- `layoutGuide`: ") && md.contains("](review.png)") && md.contains("](compare.png)"), "\(md)")
+        let none = try CLI.run(["compare", "Examples/fixed-curve-apple-music.json", "--strategies", "fixedCurve,layoutGuide", "--review",
+                                "--review-cap", "0.01", "--scale", "1", "--out", dir.appendingPathComponent("none").path, "--quiet"])
+        #expect(none.status == 2 && none.stderr.contains("--review-cap"), "\(none.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("none").path))
+    }
 }

@@ -10,12 +10,19 @@ import PNGCodec
 /// calling thread. Memory holds one batch, whatever the film's length. Frames are independent,
 /// so the bytes never depend on `jobs`.
 public struct FilmRenderer: Sendable {
-    public let scene: FrameScene
+    /// How many frames the film has, and what frame `i` draws.
+    public let frameCount: Int
+    public let displayList: @Sendable (Int) -> DisplayList
     /// Consecutive frames each worker renders per batch.
     public var framesPerWorker = 3
 
     public init(scene: FrameScene) {
-        self.scene = scene
+        self.init(frameCount: scene.trace.frames.count, displayList: scene.displayList(frame:))
+    }
+
+    /// Frames drawn by any source: a composite of several scenes, say.
+    public init(frameCount: Int, displayList: @escaping @Sendable (Int) -> DisplayList) {
+        self.frameCount = frameCount; self.displayList = displayList
     }
 
     /// One rendered frame: its pixels and, when asked for, its PNG bytes and APNG chunks.
@@ -35,7 +42,7 @@ public struct FilmRenderer: Sendable {
     public func render(jobs: Int, encodePNG: Bool, frames selection: [Int]? = nil, apng: APNGWriter? = nil,
                        progress: Progress? = nil, inWorker: (@Sendable (Frame) throws -> Void)? = nil,
                        deliver: (Frame) throws -> Void) throws {
-        let indices = selection ?? Array(0..<scene.trace.frames.count)
+        let indices = selection ?? Array(0..<frameCount)
         let count = indices.count
         let workers = max(1, min(jobs, count))
         let states = (0..<workers).map { _ in WorkerState() }
@@ -55,7 +62,7 @@ public struct FilmRenderer: Sendable {
                     do {
                         // A frame that draws exactly what the worker's previous frame drew (the
                         // still frames before and after an animation) reuses its pixels and bytes.
-                        let list = scene.displayList(frame: index)
+                        let list = displayList(index)
                         let frame: Frame
                         if let last = state.last, last.list == list, !encodePNG || last.png != nil {
                             frame = Frame(index: index, pixmap: last.pixmap, png: last.png)

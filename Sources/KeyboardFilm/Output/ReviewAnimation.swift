@@ -32,12 +32,58 @@ public struct ReviewAnimation {
     /// Encodes the band at the film's rate, then at every 2nd, 3rd … frame until it fits `capBytes`
     /// (each try's step estimated from the last size). Throws when even two frames do not fit.
     public init(scene: FrameScene, capBytes: Int = defaultCapBytes, jobs: Int, progress: Progress? = nil) throws {
-        let t = scene.trace
         let rows = Self.rows(of: scene)
+        try self.init(rows: rows, frameCount: scene.trace.frames.count, capBytes: capBytes) { frames, step in
+            try Self.encode(scene, rows: rows, frames: frames, step: step, jobs: jobs, progress: progress)
+        }
+    }
+
+    /// One storyboard under several strategies (`kbfilm compare --review`): each frame stacks the
+    /// films' bands, top to bottom, each under a label naming its strategy.
+    public init(comparing scenes: [FrameScene], capBytes: Int = defaultCapBytes, jobs: Int, progress: Progress? = nil) throws {
+        precondition(!scenes.isEmpty)
+        let bands = scenes.map { Self.rows(of: $0) }
+        let rows = bands.map(\.lowerBound).min()!..<bands.map(\.upperBound).max()!
+        let first = scenes[0].trace
+        let scale = Double(first.scale), label = Int((22 * scale).rounded())
+        let panel = label + rows.count
+        let theme = Theme.of(scenes[0].storyboard.appearance)
+        let composite: @Sendable (Int) -> DisplayList = { index in
+            var nodes: [Node] = []
+            for (k, scene) in scenes.enumerated() {
+                let top = Double(k * panel)
+                let t = scene.trace
+                nodes.append(.text(Text.fitted("\(t.strategy) · drift \(TraceWriter.number((t.frames[index].drift * 10).rounded() / 10)) pt", at: Point2(8 * scale, top + 16 * scale),
+                                               maxWidth: Double(first.canvasWidth) - 16 * scale, size: 14 * scale, minSize: 7 * scale,
+                                               color: t.frames[index].isDrifting ? Color(hex: 0xFF3B30) : theme.primaryText)))
+                let body = scene.displayList(frame: index)
+                nodes.append(.group(Group(transform: .translation(0, top + Double(label - rows.lowerBound)),
+                                          clip: .rect(0, Double(rows.lowerBound), Double(first.canvasWidth), Double(rows.count)),
+                                          children: [.fill(.rect(0, Double(rows.lowerBound), Double(first.canvasWidth), Double(rows.count)),
+                                                           .solid(body.background ?? theme.canvas), .nonZero)] + body.nodes)))
+            }
+            return DisplayList(width: first.canvasWidth, height: panel * scenes.count, background: theme.canvas, nodes: nodes)
+        }
+        try self.init(rows: rows, frameCount: first.frames.count, capBytes: capBytes) { frames, step in
+            var out: [UInt8] = []
+            let writer = try APNGWriter(width: first.canvasWidth, height: panel * scenes.count, frameCount: frames.count,
+                                        delayNumerator: UInt16(min(step, Int(UInt16.max))), delayDenominator: UInt16(first.fps),
+                                        opaque: true, level: 6) { out += $0 }
+            writer.adaptiveFilters = true
+            try FilmRenderer(frameCount: first.frames.count, displayList: composite)
+                .render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
+                    try frame.pixmap.data.withUnsafeBytes { try writer.append($0, bytesPerRow: first.canvasWidth * 4) }
+                }
+            return out
+        }
+    }
+
+    /// Tries every 1st, 2nd, 3rd … frame until `encode(frames, step)` fits the cap.
+    private init(rows: Range<Int>, frameCount: Int, capBytes: Int, encode: ([Int], Int) throws -> [UInt8]) throws {
         var step = 1
         while true {
-            let frames = Array(stride(from: 0, to: t.frames.count, by: step))
-            let bytes = try Self.encode(scene, rows: rows, frames: frames, step: step, jobs: jobs, progress: progress)
+            let frames = Array(stride(from: 0, to: frameCount, by: step))
+            let bytes = try encode(frames, step)
             if bytes.count <= capBytes {
                 self.rows = rows; self.step = step; self.bytes = bytes
                 return
@@ -73,6 +119,22 @@ public struct ReviewAnimation {
         let rate = Double(trace.fps) / Double(step)
         md += "\n\n![\(storyboard.name): the bar and the keyboard's top edge, \(TraceWriter.number((rate * 10).rounded() / 10)) fps](review.png)\n"
         if let stripFile { md += "\n![\(storyboard.name) filmstrip](\(stripFile))\n" }
+        return md
+    }
+}
+
+extension ReviewAnimation {
+    /// The Markdown to paste for `compare --review`: one verdict line per strategy, the stacked
+    /// animation, and the comparison strip.
+    public func comparisonMarkdown(storyboard: Storyboard, traces: [Trace]) -> String {
+        var md = "**\(storyboard.name)** (\(storyboard.device.name), \(storyboard.system.rawValue)), strategies compared:\n\n"
+        for t in traces {
+            md += "- `\(t.strategy)`: " + (t.firstDriftFrame.map { "drifts from frame \($0), max |drift| \(TraceWriter.number(t.maxAbsDrift)) pt" }
+                ?? "stays attached in every frame (max |drift| \(TraceWriter.number(t.maxAbsDrift)) pt)") + "\n"
+        }
+        let rate = Double(traces[0].fps) / Double(step)
+        md += "\n![\(storyboard.name): each strategy's bar and keyboard edge, top to bottom, \(TraceWriter.number((rate * 10).rounded() / 10)) fps](review.png)\n"
+        md += "\n![\(storyboard.name) comparison](compare.png)\n"
         return md
     }
 }

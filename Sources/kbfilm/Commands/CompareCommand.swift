@@ -18,6 +18,11 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var strip: FilmstripArguments
     @Flag(help: "Draw the keyboard's top, the bar's bottom and drift in each frame.") var overlay = false
     @Flag(help: "No summary on stderr.") var quiet = false
+    @Flag(help: "Also write review.png (every strategy's bar band stacked, under --review-cap) and review.md, for a pull request.")
+    var review = false
+    @Option(help: "The review animation's size cap in MB.") var reviewCap = 9.5
+    @Option(help: "Frames rendered in parallel for --review (default: the number of cores).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     func names() throws -> [StrategyName] {
         let parts = strategies.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -30,7 +35,11 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    func validate() throws { _ = try names() }
+    func validate() throws {
+        _ = try names()
+        if !reviewCap.isFinite || reviewCap < 0.01 || reviewCap > 1000 { throw ValidationError("--review-cap must lie in 0.01 … 1000 MB, got \(reviewCap)") }
+        if !(1...256).contains(jobs) { throw ValidationError("--jobs must lie in 1 … 256, got \(jobs)") }
+    }
 
     func run() throws {
         let base = try overrides.apply(to: StoryboardLoader.load(path: storyboard))
@@ -45,6 +54,16 @@ struct CompareCommand: ParsableCommand {
         let list = comparison.displayList()
         let destination = URL(fileURLWithPath: out ?? "Output/\(base.name)-compare")
         try OutputDirectory.checkReplaceable(destination.standardizedFileURL)
+        // The review renders every frame of every film: made before the output is staged, so
+        // a cap it cannot meet (exit 2) writes nothing.
+        var animation: ReviewAnimation?
+        if review {
+            let scenes = films.map { FrameScene(storyboard: $0.0, trace: $0.1, overlay: overlay) }
+            let progress = Progress(label: base.name + " review", total: films[0].1.frames.count, quiet: quiet)
+            do {
+                animation = try ReviewAnimation(comparing: scenes, capBytes: Int(reviewCap * 1_000_000), jobs: jobs, progress: progress)
+            } catch let e as ReviewCapError { throw CommandFailure.usage(e.description) }
+        }
         do {
             try OutputDirectory.replace(destination) { dir in
                 try dir.write(SVGWriter().document(list), to: "compare.svg")
@@ -56,6 +75,10 @@ struct CompareCommand: ParsableCommand {
                     md += "| \(t.strategy) | \(TraceWriter.number(t.maxAbsDrift)) pt | \(t.driftFrames) | \(t.firstDriftFrame.map(String.init) ?? "—") |\n"
                 }
                 try dir.write(md, to: "summary.md")
+                if let animation {
+                    try dir.write(animation.bytes, to: "review.png")
+                    try dir.write(animation.comparisonMarkdown(storyboard: base, traces: films.map(\.1)), to: "review.md")
+                }
             }
         } catch {
             throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")

@@ -31,23 +31,23 @@ public struct FilmAssertion: Sendable {
             let mode = try record ?? RecordMode.fromEnvironment()
             let store = GoldenStore(directory: goldens)
             let exists = store.exists(film.name)
-            let stride = pixelStride ?? store.recordedSettings(film.name)?.pixelStride ?? 1
+            let stride = store.pixelStrideForRecording(film.name, requested: pixelStride)
             func recordIt() throws { try GoldenRecorder.record(film, in: store, pixelStride: stride) }
-            switch mode {
-            case .all:
+            switch mode.action(goldenExists: exists) {
+            case .record where exists:
                 try recordIt()
-                return Outcome(failure: "\(film.name): recorded a new golden at \(store.folder(film.name).path) (record mode all); turn recording off and run again")
-            case .missing where !exists:
+                return Outcome(failure: "\(film.name): recorded a new golden at \(store.folder(film.name).path) (record mode \(mode.rawValue)); turn recording off and run again")
+            case .record:
                 try recordIt()
                 return Outcome(failure: "\(film.name): no golden was found; recorded one at \(store.folder(film.name).path). Look at it, commit it, and run again")
-            default:
+            case .verify, .verifyThenRecordIfFailed:
                 var verifier = GoldenVerifier(store: store, artifacts: artifacts)
                 verifier.policy = policy
                 verifier.maxTriptychs = maxTriptychs
                 let report = try verifier.verify(film)
                 if report.passed { return Outcome(failure: nil) }
                 var message = report.message
-                if mode == .failed {
+                if mode.action(goldenExists: exists) == .verifyThenRecordIfFailed {
                     try recordIt()
                     message += "\n  re-recorded (record mode failed)"
                 }

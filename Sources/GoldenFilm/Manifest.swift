@@ -77,6 +77,12 @@ public struct GoldenStore: Sendable {
         return (m.scale, m.fps, m.pixelStride)
     }
 
+    /// The pixel stride to record `name` with: the one asked for, else the existing golden's,
+    /// else every frame.
+    public func pixelStrideForRecording(_ name: String, requested: Int?) -> Int {
+        requested ?? recordedSettings(name)?.pixelStride ?? 1
+    }
+
     /// Names of every golden in the store.
     public func names() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])

@@ -23,6 +23,25 @@ public enum RecordMode: String, Sendable, CaseIterable {
         return isCI(env) ? .never : .missing
     }
 
+    /// What to do with one film: the one decision `kbfilm record` and the test helpers share.
+    public enum Action: Sendable, Equatable {
+        /// Write the golden (no verification).
+        case record
+        /// Verify against the existing golden; never write.
+        case verify
+        /// Verify, and re-record when verification fails.
+        case verifyThenRecordIfFailed
+    }
+
+    public func action(goldenExists: Bool) -> Action {
+        switch self {
+        case .all: return .record
+        case .missing: return goldenExists ? .verify : .record
+        case .failed: return goldenExists ? .verifyThenRecordIfFailed : .record
+        case .never: return .verify
+        }
+    }
+
     public static func isCI(_ env: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         if let ci = env["CI"] { return !["", "0", "false", "no", "off"].contains(ci.lowercased()) }
         return false

@@ -24,16 +24,15 @@ struct RecordCommand: ParsableCommand {
         let store = films.store
         for film in try films.load(scaleFromGoldens: false) {
             let exists = store.exists(film.name)
-            var record: Bool
-            switch mode {
-            case .all: record = true
-            case .missing: record = !exists
-            case .never: record = false
-            case .failed:
+            let record: Bool
+            switch mode.action(goldenExists: exists) {
+            case .record: record = true
+            case .verify: record = false
+            case .verifyThenRecordIfFailed:
                 do { record = !(try GoldenVerifier(store: store).verify(film).passed) } catch { record = true }
             }
             if record {
-                let stride = pixelStride ?? store.recordedSettings(film.name)?.pixelStride ?? 1
+                let stride = store.pixelStrideForRecording(film.name, requested: pixelStride)
                 do {
                     try GoldenRecorder.record(film, in: store, jobs: films.jobs ?? ProcessInfo.processInfo.activeProcessorCount, pixelStride: stride)
                 } catch {

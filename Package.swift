@@ -13,6 +13,8 @@ let package = Package(
         // `.film` and `.filmstrip` strategies for pointfreeco/swift-snapshot-testing's assertSnapshot.
         .library(name: "FilmSnapshotTesting", targets: ["FilmSnapshotTesting"]),
         .executable(name: "kbfilm", targets: ["kbfilm"]),
+        // The benchmark (`kbfilm bench` runs it): the project and its peers, measured in the same run.
+        .executable(name: "kbfilm-bench", targets: ["KBFilmBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +41,13 @@ let package = Package(
                 "GoldenFilm",
                 "FrameRendering",
                 "PNGCodec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "KBFilmBench",
+            dependencies: [
+                "KeyboardSimulation", "KeyboardFilm", "GoldenFilm", "FrameRendering", "PNGCodec", "CLibPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

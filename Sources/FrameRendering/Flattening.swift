@@ -64,11 +64,3 @@ enum Flattening {
         return max(1, min(256, Int(n.isFinite ? n : 1)))
     }
 }
-
-/// Paths as point lists in transformed coordinates, for handing shapes to other tools.
-public enum PolylineExport {
-    /// Each subpath as points after `transform`, curves flattened to within 0.25 units.
-    public static func polylines(_ path: Path, _ transform: AffineTransform) -> [[Point2]] {
-        Flattening.polylines(path, transform: transform, tolerance: 0.25).map(\.points)
-    }
-}

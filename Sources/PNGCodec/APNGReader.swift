@@ -23,7 +23,7 @@ public struct APNGReader {
     public init(bytes: [UInt8], file: String) throws {
         self.file = file
         self.bytes = bytes
-        guard bytes.count >= 8, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunks.signature else {
             throw PNGError(file: file, message: "not a PNG file (bad signature)")
         }
         var i = 8
@@ -121,8 +121,7 @@ public struct APNGReader {
             throw PNGError(file: file, message: "frame \(frame) region \(w)×\(h) at (\(x), \(y)) lies outside the \(width)×\(height) canvas")
         }
         // A standalone PNG of the region, decoded by libpng.
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        PNGChunks.append("IHDR", bigEndian(UInt32(w)) + bigEndian(UInt32(h)) + Array(ihdr[8...]), to: &png)
+        var png = PNGChunks.header(width: w, height: h, format: Array(ihdr[8...]))
         PNGChunks.append("IDAT", data, to: &png)
         PNGChunks.append("IEND", [], to: &png)
         let region: RGBAImage

@@ -30,8 +30,7 @@ public final class APNGWriter {
         self.width = width; self.height = height; self.frameCount = frameCount
         self.delayNumerator = delayNumerator; self.delayDenominator = delayDenominator
         self.opaque = opaque; self.sink = sink; self.level = Int32(level)
-        var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        PNGChunks.append("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0], to: &head)
+        var head = PNGChunks.header(width: width, height: height, opaque: opaque)
         PNGChunks.append("acTL", bigEndian(UInt32(frameCount)) + bigEndian(loops), to: &head)
         try sink(head)
     }
@@ -122,71 +121,22 @@ public final class APNGWriter {
         let p = pixels.baseAddress!.assumingMemoryBound(to: UInt8.self)
         raw.withUnsafeMutableBufferPointer { o in
             var current = [UInt8](repeating: 0, count: rowBytes), above = [UInt8](repeating: 0, count: rowBytes)
-            var candidate = [UInt8](repeating: 0, count: rowBytes)
+            var scratch = [UInt8](repeating: 0, count: rowBytes)
             for j in 0..<r.h {
                 let src = p + ((r.y + j) * width + r.x) * 4
                 let out = o.baseAddress! + j * rowOut
                 if !adaptiveFilters {
+                    // The region's first row has filter none: the row above lies outside it.
                     out[0] = j == 0 ? 0 : 2
-                    let up = src - width * 4
-                    for i in 0..<r.w {
-                        for c in 0..<channels {
-                            out[1 + i * channels + c] = j == 0 ? src[4 * i + c] : src[4 * i + c] &- up[4 * i + c]
-                        }
-                    }
+                    RowFilter.up(src, above: j == 0 ? nil : src - width * 4, width: r.w, channels: channels, into: out + 1)
                     continue
                 }
                 for i in 0..<r.w { for c in 0..<channels { current[i * channels + c] = src[4 * i + c] } }
-                var best = Int.max
-                for f in 0..<5 {
-                    PNGFilter.apply(f, current, above, bpp: channels, into: &candidate)
-                    var sum = 0
-                    for v in candidate { sum += v < 128 ? Int(v) : 256 - Int(v) }
-                    if sum < best {
-                        best = sum
-                        out[0] = UInt8(f)
-                        candidate.withUnsafeBufferPointer { _ = memcpy(out + 1, $0.baseAddress!, rowBytes) }
-                    }
-                }
+                RowFilter.adaptive(current, above: above, bpp: channels, scratch: &scratch, into: out)
                 swap(&current, &above)
             }
         }
-        var stream = z_stream()
-        guard deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw PNGError(file: "<apng>", message: "deflateInit2 failed")
-        }
-        defer { deflateEnd(&stream) }
-        var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))) + 64)
-        let produced: Int = raw.withUnsafeMutableBufferPointer { input in
-            out.withUnsafeMutableBufferPointer { output in
-                stream.next_in = input.baseAddress
-                stream.avail_in = uInt(input.count)
-                stream.next_out = output.baseAddress
-                stream.avail_out = uInt(output.count)
-                return deflate(&stream, Z_FINISH) == Z_STREAM_END ? output.count - Int(stream.avail_out) : -1
-            }
-        }
-        guard produced >= 0 else { throw PNGError(file: "<apng>", message: "deflate failed") }
-        return Array(out[0..<produced])
-    }
-}
-
-/// The five PNG row filters.
-enum PNGFilter {
-    static func apply(_ f: Int, _ cur: [UInt8], _ up: [UInt8], bpp: Int, into out: inout [UInt8]) {
-        for k in 0..<cur.count {
-            let a = k >= bpp ? Int(cur[k - bpp]) : 0, b = Int(up[k]), c = k >= bpp ? Int(up[k - bpp]) : 0
-            let predictor: Int
-            switch f {
-            case 0: predictor = 0
-            case 1: predictor = a
-            case 2: predictor = b
-            case 3: predictor = (a + b) / 2
-            default:
-                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-            }
-            out[k] = cur[k] &- UInt8(predictor & 0xFF)
-        }
+        // A deflater per call: frames are encoded on several threads at once.
+        return try raw.withUnsafeBytes { try Deflater(level: level, strategy: Z_DEFAULT_STRATEGY, raw: false).compress($0, finish: true) }
     }
 }

@@ -4,6 +4,21 @@ import Foundation
 /// PNG chunk framing: length, type, data, CRC-32 of type and data; and the compressed text
 /// chunk (`zTXt`) KeyboardFilm uses to carry a trace inside a snapshot image.
 public enum PNGChunks {
+    /// The eight bytes every PNG file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The signature and an IHDR chunk. `format` is IHDR's last five bytes: bit depth, colour
+    /// type, compression, filter and interlace methods; by default 8-bit RGBA (6) or RGB (2).
+    static func header(width: Int, height: Int, opaque: Bool) -> [UInt8] {
+        header(width: width, height: height, format: [8, opaque ? 2 : 6, 0, 0, 0])
+    }
+
+    static func header(width: Int, height: Int, format: [UInt8]) -> [UInt8] {
+        var out = signature
+        append("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + format, to: &out)
+        return out
+    }
+
     public static func append(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         out += bigEndian(UInt32(data.count))
@@ -63,3 +78,5 @@ public enum PNGChunks {
         return nil
     }
 }
+
+func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }

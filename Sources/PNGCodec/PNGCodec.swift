@@ -122,14 +122,6 @@ public enum PNGCodec {
         return try decode(Array(data), file: path)
     }
 
-    /// zlib `compress2` of raw bytes at `level`: the floor our PNG encoding is measured against.
-    public static func zlibCompressedSize(_ bytes: UnsafeRawBufferPointer, level: Int) -> Int {
-        var destLength = compressBound(uLong(bytes.count))
-        var dest = [UInt8](repeating: 0, count: Int(destLength))
-        let status = compress2(&dest, &destLength, bytes.baseAddress!.assumingMemoryBound(to: Bytef.self), uLong(bytes.count), Int32(level))
-        return status == Z_OK ? Int(destLength) : -1
-    }
-
     /// CRC-32 as PNG chunks use it.
     public static func crc32(_ bytes: [UInt8], initial: UInt32 = 0) -> UInt32 {
         bytes.withUnsafeBufferPointer { UInt32(CLibPNG.crc32(uLong(initial), $0.baseAddress, uInt($0.count))) }

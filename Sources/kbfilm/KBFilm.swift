@@ -32,7 +32,6 @@ struct KBFilm: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-            reportPeakMemory()
         } catch let error as StoryboardError {
             fail(error.description, code: 2)
         } catch let error as RefusedDestination {
@@ -49,16 +48,6 @@ struct KBFilm: ParsableCommand {
             // Parse and validation errors are usage errors: exit code 2.
             fail(fullMessage(for: error), code: 2)
         }
-    }
-
-    /// For the benchmark: writes this process's peak resident memory (VmHWM, kB) to the file
-    /// named by `KBFILM_PEAK_MEMORY_FILE`. (A parent's rusage would include its own pages:
-    /// posix_spawn children inherit the parent's high-water mark.)
-    static func reportPeakMemory() {
-        guard let path = ProcessInfo.processInfo.environment["KBFILM_PEAK_MEMORY_FILE"],
-              let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return }
-        try? line.split(separator: " ").dropFirst().first.map(String.init)?.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     static func fail(_ message: String, code: Int32) -> Never {

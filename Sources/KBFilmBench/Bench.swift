@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLibPNG
 import Foundation
 import FrameRendering
 import GoldenFilm
@@ -6,13 +7,26 @@ import KeyboardFilm
 import KeyboardSimulation
 import PNGCodec
 
-/// `kbfilm bench [--quick]`: measures every stage of the project and its peers in the same run
-/// and prints Markdown tables with ratios (recorded in BENCHMARKS.md).
-struct BenchCommand: ParsableCommand {
+/// `kbfilm-bench [--quick]` (also run as `kbfilm bench`): measures every stage of the project and
+/// its peers in the same run and prints Markdown tables with ratios (recorded in BENCHMARKS.md).
+/// It lives outside the command-line tool and uses only the libraries' public API.
+@main
+struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Measure the project against its peers, in the same run; print tables for BENCHMARKS.md.")
+        commandName: "kbfilm-bench", abstract: "Measure the project against its peers, in the same run; print tables for BENCHMARKS.md.")
 
     @Flag(help: "Fewer repetitions and smaller scaling runs (about a minute).") var quick = false
+
+    static func main() {
+        // The child-process measurer (see `Tools.measureFresh`) runs before any parsing.
+        if CommandLine.arguments.dropFirst().first == Tools.measureChildFlag { Tools.measureChildAndExit() }
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 
     func run() throws {
         let scratch = try Scratch()
@@ -73,7 +87,7 @@ struct BenchCommand: ParsableCommand {
                     count = pixmap.width * pixmap.height * 3
                 }
             }
-            let z = Stopwatch.seconds { _ = rgb.withUnsafeBytes { PNGCodec.zlibCompressedSize($0, level: 1) } }
+            let z = Stopwatch.seconds { _ = rgb.withUnsafeBytes { zlibCompressedSize($0, level: 1) } }
             tRaster += r; tEncode += e; tZlib += z
             if list != previous { moving += 1; tMoving += r + e; zMoving += z }
             previous = list
@@ -139,56 +153,44 @@ struct BenchCommand: ParsableCommand {
 
     // MARK: APNG
 
-    /// A 60-frame storyboard at 2x: our APNG (from the frames in memory, as `render` builds it)
-    /// against writing the 60 PNG frames, and against ffmpeg assembling an APNG from those PNGs.
+    /// A 60-frame storyboard at 2x, rendered as `render` does: into an APNG (frames and their
+    /// APNG chunks encoded on all cores) against into 60 PNG files; and ffmpeg assembling an
+    /// APNG from those PNG files.
     func apng(_ scratch: Scratch) throws {
         let sb = try BenchStoryboards.sixtyFrames(scale: 2)
         let trace = try Simulator.run(sb)
-        let scene = FrameScene(storyboard: sb, trace: trace)
-        var pixmaps: [Pixmap] = []
-        try FilmRenderer(scene: scene).render(jobs: ProcessInfo.processInfo.activeProcessorCount, encodePNG: false) { pixmaps.append($0.pixmap) }
+        let renderer = FilmRenderer(scene: FrameScene(storyboard: sb, trace: trace))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let count = trace.frames.count
         let dir = scratch.url.appendingPathComponent("apng-frames")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         var pngBytes = 0
         let tPNG = try Stopwatch.seconds {
-            let writer = FramePNGWriter()
-            for (i, pm) in pixmaps.enumerated() {
-                let png = try writer.png(pm)
-                pngBytes += png.count
-                try Data(png).write(to: dir.appendingPathComponent(frameFileName(i, count: pixmaps.count)))
+            try renderer.render(jobs: cores, encodePNG: true) { frame in
+                pngBytes += frame.png!.count
+                try Data(frame.png!).write(to: dir.appendingPathComponent(frameFileName(frame.index, count: count)))
             }
         }
         var apngBytes = 0
         let tAPNG = try Stopwatch.seconds {
-            // As `render` does it: frames encoded in parallel, appended in order.
             var out: [UInt8] = []
-            let w = try APNGWriter(width: trace.canvasWidth, height: trace.canvasHeight, frameCount: pixmaps.count,
-                                   delayNumerator: 1, delayDenominator: UInt16(trace.fps), opaque: true) { out += $0 }
-            let chunks = ChunkSlots(count: pixmaps.count)
-            let shared = pixmaps
-            let writer = UncheckedBox(w)
-            DispatchQueue.concurrentPerform(iterations: pixmaps.count) { i in
-                let chunk = try? shared[i].data.withUnsafeBytes { cur in
-                    i == 0 ? try writer.value.encodeFrame(index: 0, previous: nil, current: cur)
-                        : try shared[i - 1].data.withUnsafeBytes { try writer.value.encodeFrame(index: i, previous: $0, current: cur) }
-                }
-                chunks.set(i, chunk ?? [])
-            }
-            for i in 0..<pixmaps.count { try w.appendEncoded(chunks.get(i)) }
+            let writer = try APNGWriter(width: trace.canvasWidth, height: trace.canvasHeight, frameCount: count,
+                                        delayNumerator: 1, delayDenominator: UInt16(trace.fps), opaque: true) { out += $0 }
+            try renderer.render(jobs: cores, encodePNG: false, apng: writer) { try writer.appendEncoded($0.apngChunk!) }
             apngBytes = out.count
             try Data(out).write(to: scratch.url.appendingPathComponent("ours.png"))
         }
         // Ours from the PNG files, as ffmpeg has to start: decode with libpng, then assemble.
         let tFromFiles = try Stopwatch.seconds {
             var out: [UInt8] = []
-            let w = try APNGWriter(width: trace.canvasWidth, height: trace.canvasHeight, frameCount: pixmaps.count,
+            let w = try APNGWriter(width: trace.canvasWidth, height: trace.canvasHeight, frameCount: count,
                                    delayNumerator: 1, delayDenominator: UInt16(trace.fps), opaque: true) { out += $0 }
-            for i in 0..<pixmaps.count {
-                let img = try PNGCodec.decode(contentsOf: dir.appendingPathComponent(frameFileName(i, count: pixmaps.count)).path)
+            for i in 0..<count {
+                let img = try PNGCodec.decode(contentsOf: dir.appendingPathComponent(frameFileName(i, count: count)).path)
                 try img.pixels.withUnsafeBytes { try w.append($0, bytesPerRow: img.width * 4) }
             }
         }
-        print("## APNG: \(pixmaps.count)-frame storyboard at 2x (\(trace.canvasWidth)×\(trace.canvasHeight))\n")
+        print("## APNG: \(count)-frame storyboard at 2x (\(trace.canvasWidth)×\(trace.canvasHeight))\n")
         var t = Table("measure", "ms", "MiB", "ffmpeg slower by")
         var ffmpeg: Double?
         if let path = Tools.find("ffmpeg") {
@@ -197,9 +199,9 @@ struct BenchCommand: ParsableCommand {
             ffmpeg = u.wallSeconds
         }
         let mib = { (b: Int) in f2(Double(b) / 1_048_576) }
-        t.add("**ours: animation.png from the frames in memory (as render does: frames encoded on all cores)**", f1(tAPNG * 1000), mib(apngBytes), ffmpeg.map { f1($0 / tAPNG) + "×" } ?? "—")
+        t.add("**ours: render into animation.png (as `render --format apng`: frames and chunks encoded on all cores)**", f1(tAPNG * 1000), mib(apngBytes), ffmpeg.map { f1($0 / tAPNG) + "×" } ?? "—")
         t.add("ours: from the PNG files (libpng decode + assemble)", f1(tFromFiles * 1000), mib(apngBytes), ffmpeg.map { f1($0 / tFromFiles) + "×" } ?? "—")
-        t.add("writing the \(pixmaps.count) PNG frames (encode + write)", f1(tPNG * 1000), mib(pngBytes), "")
+        t.add("render into \(count) PNG files (as `render --format png`)", f1(tPNG * 1000), mib(pngBytes), "")
         if let ffmpeg {
             let size = (try? FileManager.default.attributesOfItem(atPath: scratch.path("ffmpeg.png"))[.size] as? Int) ?? 0
             t.add("peer: ffmpeg -f apng from the PNG sequence", f1(ffmpeg * 1000), mib(size), "1.0×")
@@ -331,7 +333,7 @@ struct BenchCommand: ParsableCommand {
 
     /// `kbfilm render` as a child process: time and peak memory against frame count and scale.
     func scaling(_ scratch: Scratch) throws {
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        let exe = try Tools.kbfilmBesideThisProgram()
         let runs: [(frames: Int, scale: Int)] = quick
             ? [(60, 1), (600, 1), (60, 3), (600, 3)]
             : [(60, 1), (600, 1), (6000, 1), (60, 2), (60, 3), (600, 3), (6000, 3)]
@@ -341,27 +343,16 @@ struct BenchCommand: ParsableCommand {
             let file = scratch.path("scaling-\(r.frames).json")
             try BenchStoryboards.long(frames: r.frames).write(toFile: file, atomically: true, encoding: .utf8)
             let out = scratch.path("scaling-out")
-            let (u, peak) = try Tools.measureKbfilm(exe, ["render", file, "--scale", String(r.scale), "--format", "png,apng", "--quiet", "--out", out], scratch: scratch)
-            guard u.status == 0 else { throw CommandFailure.io("scaling run failed: \(r)") }
+            let u = try Tools.measureFresh(exe, ["render", file, "--scale", String(r.scale), "--format", "png,apng", "--quiet", "--out", out])
+            guard u.status == 0 else { throw BenchFailure("scaling run failed: \(r)") }
             try? FileManager.default.removeItem(atPath: out)
             let pixels = Double(390 * 844 * r.scale * r.scale)
             t.add(String(r.frames), "\(r.scale)x", f2(u.wallSeconds), f2(u.wallSeconds / Double(r.frames) * 1000),
-                  f2(u.wallSeconds / Double(r.frames) / pixels * 1e9), f2(u.cpuSeconds / u.wallSeconds), f1(peak))
+                  f2(u.wallSeconds / Double(r.frames) / pixels * 1e9), f2(u.cpuSeconds / u.wallSeconds), f1(u.maxRSSMegabytes))
         }
         t.print()
     }
 }
-
-/// Per-frame results filled in by worker threads.
-final class ChunkSlots: @unchecked Sendable {
-    private var items: [[UInt8]]
-    private let lock = NSLock()
-    init(count: Int) { items = Array(repeating: [], count: count) }
-    func set(_ i: Int, _ v: [UInt8]) { lock.lock(); items[i] = v; lock.unlock() }
-    func get(_ i: Int) -> [UInt8] { lock.lock(); defer { lock.unlock() }; return items[i] }
-}
-
-struct UncheckedBox<T>: @unchecked Sendable { let value: T; init(_ v: T) { value = v } }
 
 /// Storyboards the benchmark runs, built in code so the benchmark needs no files.
 enum BenchStoryboards {

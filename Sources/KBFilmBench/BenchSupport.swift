@@ -1,3 +1,4 @@
+import CLibPNG
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -33,11 +34,11 @@ enum Tools {
 
     struct Usage { var wallSeconds: Double; var cpuSeconds: Double; var maxRSSMegabytes: Double; var status: Int32 }
 
-    /// Runs a program to completion with its output discarded. `maxRSSMegabytes` is the child's
-    /// rusage figure, which on Linux includes the spawning parent's high-water mark; kbfilm
-    /// children report their own through `KBFILM_PEAK_MEMORY_FILE` (see `measureKbfilm`).
+    /// Runs a program to completion with its output discarded. On Linux `maxRSSMegabytes`
+    /// includes this process's own high-water mark (a `posix_spawn` child starts from the
+    /// parent's address space); `measureFresh` gives a child's own figure.
     @discardableResult
-    static func measure(_ executable: String, _ args: [String], environment: [String: String] = [:]) throws -> Usage {
+    static func measure(_ executable: String, _ args: [String]) throws -> Usage {
         var pid: pid_t = 0
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -46,30 +47,67 @@ enum Tools {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + args).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { env.forEach { free($0) } }
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, executable, &actions, nil, argv, env) == 0 else {
-            throw CommandFailure.io("cannot start \(executable)")
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            throw BenchFailure("cannot start \(executable)")
         }
         var status: Int32 = 0
         var usage = rusage()
         _ = wait4(pid, &status, 0, &usage)
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        let exit = (status >> 8) & 0xFF
-        return Usage(wallSeconds: wall, cpuSeconds: cpu, maxRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: exit)
+        return Usage(wallSeconds: wall, cpuSeconds: cpu, maxRSSMegabytes: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
     }
 
-    /// Runs kbfilm and reads the peak memory it reports for itself, in MB.
-    static func measureKbfilm(_ executable: String, _ args: [String], scratch: Scratch) throws -> (Usage, Double) {
-        let file = scratch.path("peak-memory.txt")
-        try? FileManager.default.removeItem(atPath: file)
-        let u = try measure(executable, args, environment: ["KBFILM_PEAK_MEMORY_FILE": file])
-        let kb = Double((try? String(contentsOfFile: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? .nan
-        return (u, kb / 1024)
+    static let measureChildFlag = "--measure-child"
+
+    /// Measures a program from a freshly started copy of this benchmark, whose small address
+    /// space is all the child inherits: the peak memory is then the child's own.
+    static func measureFresh(_ executable: String, _ args: [String]) throws -> Usage {
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: me)
+        p.arguments = [measureChildFlag, executable] + args
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        let f = text.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard p.terminationStatus == 0, f.count == 4 else { throw BenchFailure("cannot measure \(executable): \(text)") }
+        return Usage(wallSeconds: f[0], cpuSeconds: f[1], maxRSSMegabytes: f[2], status: Int32(f[3]))
     }
 
+    /// `kbfilm-bench --measure-child EXE ARGS…`: runs EXE and prints "wall cpu peakMB status".
+    static func measureChildAndExit() -> Never {
+        let args = Array(CommandLine.arguments.dropFirst(2))
+        guard let exe = args.first, let u = try? measure(exe, Array(args.dropFirst())) else { exit(3) }
+        print(u.wallSeconds, u.cpuSeconds, u.maxRSSMegabytes, u.status)
+        exit(0)
+    }
+
+    /// The `kbfilm` binary built next to this one.
+    static func kbfilmBesideThisProgram() throws -> String {
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let path = me.deletingLastPathComponent().appendingPathComponent("kbfilm").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchFailure("\(path) is missing: build it first (swift build -c release --product kbfilm)")
+        }
+        return path
+    }
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ message: String) { description = message }
+}
+
+/// zlib `compress2` of raw bytes at `level`: the floor our PNG encoding is measured against.
+func zlibCompressedSize(_ bytes: UnsafeRawBufferPointer, level: Int32) -> Int {
+    var destLength = compressBound(uLong(bytes.count))
+    var dest = [UInt8](repeating: 0, count: Int(destLength))
+    let status = compress2(&dest, &destLength, bytes.baseAddress!.assumingMemoryBound(to: Bytef.self), uLong(bytes.count), level)
+    return status == Z_OK ? Int(destLength) : -1
 }
 
 /// Markdown table output.

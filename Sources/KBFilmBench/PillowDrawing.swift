@@ -40,7 +40,7 @@ enum PillowDrawing {
         let out = scratch.path("pillow.txt")
         let u = try Tools.measure("/bin/sh", ["-c", "\"\(python)\" -c '\(script)' \"\(data)\" \(scene.trace.canvasWidth) \(scene.trace.canvasHeight) > \"\(out)\""])
         guard u.status == 0, let text = try? String(contentsOfFile: out, encoding: .utf8), let s = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw CommandFailure.io("the Pillow peer failed")
+            throw BenchFailure("the Pillow peer failed")
         }
         return s
     }
@@ -48,7 +48,7 @@ enum PillowDrawing {
     /// Flattens nodes into ["f", rgba, polygons] and ["s", rgba, polylines, width] in canvas pixels.
     static func collect(_ nodes: [Node], _ t: FrameRendering.AffineTransform, _ out: inout [String]) {
         func points(_ path: Path) -> String {
-            let lines = PolylineExport.polylines(path, t)
+            let lines = polylines(path, t)
             return "[" + lines.map { "[" + $0.map { "[\(Int($0.x.rounded())),\(Int($0.y.rounded()))]" }.joined(separator: ",") + "]" }.joined(separator: ",") + "]"
         }
         func rgba(_ c: Color) -> String { "[\(c.r),\(c.g),\(c.b),\(c.a)]" }
@@ -64,5 +64,37 @@ enum PillowDrawing {
                 collect(g.children, t.concatenating(g.transform), &out)
             }
         }
+    }
+
+    /// Each subpath as points after `t`, each curve cut into 8 straight segments (plenty for a
+    /// peer that draws without anti-aliasing).
+    static func polylines(_ path: Path, _ t: FrameRendering.AffineTransform) -> [[Point2]] {
+        var lines: [[Point2]] = [], current: [Point2] = []
+        var start = Point2(0, 0), at = Point2(0, 0)
+        func add(_ p: Point2) { current.append(t.apply(p)); at = p }
+        func lerp(_ a: Point2, _ b: Point2, _ s: Double) -> Point2 { Point2(a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s) }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if current.count > 1 { lines.append(current) }
+                current = []; start = p; add(p)
+            case .line(let p): add(p)
+            case .quad(let c, let p):
+                let p0 = at
+                for k in 1...8 { let s = Double(k) / 8; add(lerp(lerp(p0, c, s), lerp(c, p, s), s)) }
+            case .cubic(let c1, let c2, let p):
+                let p0 = at
+                for k in 1...8 {
+                    let s = Double(k) / 8
+                    let a = lerp(lerp(p0, c1, s), lerp(c1, c2, s), s), b = lerp(lerp(c1, c2, s), lerp(c2, p, s), s)
+                    add(lerp(a, b, s))
+                }
+            case .close:
+                add(start)
+                lines.append(current); current = [t.apply(start)]
+            }
+        }
+        if current.count > 1 { lines.append(current) }
+        return lines
     }
 }

@@ -72,18 +72,6 @@ func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 /// A file-system error in a sentence (see `describeIOError`).
 func ioDescription(_ error: Error) -> String { describeIOError(error) }
 
-/// Frames rendered in parallel each hold a canvas and its encoded bytes: refuse a `--jobs` that
-/// would need more than half the machine's memory, before any work.
-func checkJobs(_ jobs: Int, canvasWidth: Int, canvasHeight: Int, file: String) throws {
-    guard (1...256).contains(jobs) else { throw CommandFailure.usage("--jobs must lie in 1 … 256, got \(jobs)") }
-    let perJob = Double(canvasWidth * canvasHeight) * 4 * 3 // RGBA canvas, coverage and PNG buffers
-    let budget = Double(ProcessInfo.processInfo.physicalMemory) / 2
-    if Double(jobs) * perJob > budget {
-        let gib = { (x: Double) in String(format: "%.1f GiB", x / 1_073_741_824) }
-        throw CommandFailure.usage("\(file): --jobs \(jobs) on a \(canvasWidth)×\(canvasHeight) canvas needs about \(gib(Double(jobs) * perJob)), more than half this machine's memory (\(gib(budget))): lower --jobs")
-    }
-}
-
 /// A failure with its exit code and a message for the user.
 struct CommandFailure: Error {
     var message: String

@@ -190,7 +190,7 @@ struct HardeningTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["sb.json", "twin.json"])
     }
 
-    @Test("--jobs is refused when its canvases would not fit in half the machine's memory, and outside 1 … 256")
+    @Test("--jobs is refused by render, compare --review and record when its canvases would not fit in half the machine's memory, and outside 1 … 256")
     func jobsAgainstMemory() throws {
         // iPad Pro 12.9-inch at 3x, rotating: a square canvas of 1366 × 3 pt plus margins on each side.
         let big = Self.valid.replacingOccurrences(of: "iPhone SE (2nd generation)", with: "iPad Pro 12.9-inch")
@@ -203,9 +203,14 @@ struct HardeningTests {
         let memory = Double(ProcessInfo.processInfo.physicalMemory)
         let jobs = 256
         try #require(Double(jobs) * bytesPerJob > memory / 2, "this machine has more memory than the test assumes")
-        for args in [["--jobs", "\(jobs)"], ["--jobs", "0"], ["--jobs", "257"]] {
-            let r = try CLI.run(["render", file.path, "--quiet"] + args, in: dir)
-            #expect(r.status == 2 && r.stderr.contains("--jobs"), "\(args): \(r.stderr)")
+        let commands = [["render", file.path, "--quiet"],
+                        ["compare", file.path, "--strategies", "layoutGuide,inputAccessory", "--review", "--quiet"],
+                        ["record", file.path, "--golden", "goldens"]]
+        for command in commands {
+            for args in [["--jobs", "\(jobs)"], ["--jobs", "0"], ["--jobs", "257"]] {
+                let r = try CLI.run(command + args, in: dir)
+                #expect(r.status == 2 && r.stderr.contains("--jobs"), "\(command[0]) \(args): \(r.stderr)")
+            }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["sb.json"])
     }

@@ -20,6 +20,17 @@ public struct Comparison {
         strips = films.map { Filmstrip(scene: FrameScene(storyboard: $0.0, trace: $0.1, overlay: overlay), options: options, frames: shown) }
     }
 
+    /// `summary.md` of `kbfilm compare`: the picture and a row per strategy.
+    public func summaryMarkdown(storyboard: Storyboard, image: String) -> String {
+        var md = "# \(storyboard.name): strategies compared\n\n\(storyboard.summary)\n\n![comparison](\(image))\n\n"
+        md += "| strategy | max \\|drift\\| | drifting frames | first drifting frame |\n|---|---:|---:|---:|\n"
+        for strip in strips {
+            let t = strip.trace
+            md += "| \(t.strategy) | \(TraceWriter.number(t.maxAbsDrift)) pt | \(t.driftFrames) | \(t.firstDriftFrame.map(String.init) ?? "—") |\n"
+        }
+        return md
+    }
+
     var rowHeight: Double { Self.labelHeight + (strips.first?.gridHeight ?? 0) + Filmstrip.gap }
 
     public func displayList() -> DisplayList {
@@ -29,11 +40,9 @@ public struct Comparison {
         for (r, strip) in strips.enumerated() {
             let top = Filmstrip.margin + Double(r) * rowHeight
             let t = strip.trace
-            let verdict = t.firstDriftFrame.map { "max |drift| \(Captions.signed(t.maxAbsDrift).replacingOccurrences(of: "+", with: "")) pt, first drifting frame #\($0)" }
-                ?? "attached in every frame"
             let color = Self.palette[r % Self.palette.count]
             nodes.append(.fill(.rect(Filmstrip.margin, top + 6, 14, 14), .solid(color), .nonZero))
-            nodes.append(.text(.fitted("\(t.strategy)  ·  \(verdict)", at: Point2(Filmstrip.margin + 22, top + 19),
+            nodes.append(.text(.fitted("\(t.strategy)  ·  \(t.verdict)", at: Point2(Filmstrip.margin + 22, top + 19),
                                        maxWidth: width - 2 * Filmstrip.margin - 22, size: 15, minSize: 10,
                                        color: t.firstDriftFrame == nil ? Color(hex: 0x248A3D) : Filmstrip.red, weight: 0.1)))
             var cells: [Node] = []

@@ -47,9 +47,7 @@ public struct Filmstrip {
 
     func header() -> Node {
         let sb = scene.storyboard
-        let drift = "max |drift| \(Captions.signed(trace.maxAbsDrift).replacingOccurrences(of: "+", with: "")) pt"
-        let first = trace.firstDriftFrame.map { ", first drifting frame #\($0)" } ?? ", attached in every frame"
-        let line = "\(sb.name)  ·  \(trace.strategy)  ·  \(sb.device.name)  ·  \(sb.system.rawValue)  ·  \(drift)\(first)"
+        let line = "\(sb.name)  ·  \(trace.strategy)  ·  \(sb.device.name)  ·  \(sb.system.rawValue)  ·  \(trace.verdict)"
         return .text(.fitted(line, at: Point2(Self.margin, 26), maxWidth: Double(width) - 2 * Self.margin, size: 15, minSize: 10,
                              color: Plot.textColor, weight: 0.1))
     }

@@ -33,8 +33,10 @@ public struct ReviewAnimation {
     /// (each try's step estimated from the last size). Throws when even two frames do not fit.
     public init(scene: FrameScene, capBytes: Int = defaultCapBytes, jobs: Int, progress: Progress? = nil) throws {
         let rows = Self.rows(of: scene)
+        let renderer = FilmRenderer(scene: scene)
         try self.init(rows: rows, frameCount: scene.trace.frames.count, capBytes: capBytes) { frames, step in
-            try Self.encode(scene, rows: rows, frames: frames, step: step, jobs: jobs, progress: progress)
+            try Self.encode(renderer, keeping: rows, width: scene.trace.canvasWidth, fps: scene.trace.fps,
+                            frames: frames, step: step, jobs: jobs, progress: progress)
         }
     }
 
@@ -64,17 +66,10 @@ public struct ReviewAnimation {
             }
             return DisplayList(width: first.canvasWidth, height: panel * scenes.count, background: theme.canvas, nodes: nodes)
         }
+        let renderer = FilmRenderer(frameCount: first.frames.count, displayList: composite)
         try self.init(rows: rows, frameCount: first.frames.count, capBytes: capBytes) { frames, step in
-            var out: [UInt8] = []
-            let writer = try APNGWriter(width: first.canvasWidth, height: panel * scenes.count, frameCount: frames.count,
-                                        delayNumerator: UInt16(min(step, Int(UInt16.max))), delayDenominator: UInt16(first.fps),
-                                        opaque: true, level: 6) { out += $0 }
-            writer.adaptiveFilters = true
-            try FilmRenderer(frameCount: first.frames.count, displayList: composite)
-                .render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
-                    try frame.pixmap.data.withUnsafeBytes { try writer.append($0, bytesPerRow: first.canvasWidth * 4) }
-                }
-            return out
+            try Self.encode(renderer, keeping: 0..<(panel * scenes.count), width: first.canvasWidth, fps: first.fps,
+                            frames: frames, step: step, jobs: jobs, progress: progress)
         }
     }
 
@@ -96,14 +91,16 @@ public struct ReviewAnimation {
         }
     }
 
-    static func encode(_ scene: FrameScene, rows: Range<Int>, frames: [Int], step: Int, jobs: Int, progress: Progress?) throws -> [UInt8] {
-        let t = scene.trace
+    /// The APNG of `rows` of the frames listed, each shown for `step / fps` seconds.
+    static func encode(_ renderer: FilmRenderer, keeping rows: Range<Int>, width: Int, fps: Int, frames: [Int], step: Int,
+                       jobs: Int, progress: Progress?) throws -> [UInt8] {
         var out: [UInt8] = []
-        let writer = try APNGWriter(width: t.canvasWidth, height: rows.count, frameCount: frames.count,
-                                    delayNumerator: UInt16(min(step, Int(UInt16.max))), delayDenominator: UInt16(t.fps), opaque: true, level: 6) { out += $0 }
+        let writer = try APNGWriter(width: width, height: rows.count, frameCount: frames.count,
+                                    delayNumerator: UInt16(min(step, Int(UInt16.max))), delayDenominator: UInt16(fps),
+                                    opaque: true, level: 6) { out += $0 }
         writer.adaptiveFilters = true // smaller beats faster here: the file is uploaded
-        try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
-            let rowBytes = t.canvasWidth * 4
+        let rowBytes = width * 4
+        try renderer.render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
             try frame.pixmap.data.withUnsafeBytes { all in
                 try writer.append(UnsafeRawBufferPointer(rebasing: all[(rows.lowerBound * rowBytes)..<(rows.upperBound * rowBytes)]), bytesPerRow: rowBytes)
             }
@@ -114,8 +111,7 @@ public struct ReviewAnimation {
     /// The Markdown to paste: the animation, the strip, and the verdict in a sentence.
     public func markdown(storyboard: Storyboard, trace: Trace, stripFile: String?) -> String {
         var md = "**\(storyboard.name)** (\(trace.strategy), \(storyboard.device.name), \(storyboard.system.rawValue)): "
-        md += trace.firstDriftFrame.map { "drifts from frame \($0), max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt" }
-            ?? "the bar stays attached in every frame (max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt)"
+        md += "the bar " + trace.verdict
         let rate = Double(trace.fps) / Double(step)
         md += "\n\n![\(storyboard.name): the bar and the keyboard's top edge, \(TraceWriter.number((rate * 10).rounded() / 10)) fps](review.png)\n"
         if let stripFile { md += "\n![\(storyboard.name) filmstrip](\(stripFile))\n" }
@@ -129,8 +125,7 @@ extension ReviewAnimation {
     public func comparisonMarkdown(storyboard: Storyboard, traces: [Trace]) -> String {
         var md = "**\(storyboard.name)** (\(storyboard.device.name), \(storyboard.system.rawValue)), strategies compared:\n\n"
         for t in traces {
-            md += "- `\(t.strategy)`: " + (t.firstDriftFrame.map { "drifts from frame \($0), max |drift| \(TraceWriter.number(t.maxAbsDrift)) pt" }
-                ?? "stays attached in every frame (max |drift| \(TraceWriter.number(t.maxAbsDrift)) pt)") + "\n"
+            md += "- `\(t.strategy)`: " + t.verdict + "\n"
         }
         let rate = Double(traces[0].fps) / Double(step)
         md += "\n![\(storyboard.name): each strategy's bar and keyboard edge, top to bottom, \(TraceWriter.number((rate * 10).rounded() / 10)) fps](review.png)\n"

@@ -30,10 +30,7 @@ public struct Report {
     """
 
     var verdict: String {
-        if let first = trace.firstDriftFrame {
-            return "<span class=\"bad\">drifts: max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt, \(trace.driftFrames) frames, first at frame \(first)</span>"
-        }
-        return "<span class=\"ok\">attached in every frame (max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt)</span>"
+        "<span class=\"\(trace.firstDriftFrame == nil ? "ok" : "bad")\">\(Self.escape(trace.verdict))</span>"
     }
 
     /// The page; the filmstrip SVG (with its plots) is inlined so the page needs no other file

@@ -20,9 +20,8 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "No summary on stderr.") var quiet = false
     @Flag(help: "Also write review.png (every strategy's bar band stacked, under --review-cap) and review.md, for a pull request.")
     var review = false
-    @Option(help: "The review animation's size cap in MB.") var reviewCap = 9.5
-    @Option(help: "Frames rendered in parallel for --review (default: the number of cores).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var reviewCap: ReviewCapArgument
+    @OptionGroup var parallel: JobsArgument
 
     func names() throws -> [StrategyName] {
         let parts = strategies.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -37,8 +36,6 @@ struct CompareCommand: ParsableCommand {
 
     func validate() throws {
         _ = try names()
-        if !reviewCap.isFinite || reviewCap < 0.01 || reviewCap > 1000 { throw ValidationError("--review-cap must lie in 0.01 … 1000 MB, got \(reviewCap)") }
-        if !(1...256).contains(jobs) { throw ValidationError("--jobs must lie in 1 … 256, got \(jobs)") }
     }
 
     func run() throws {
@@ -58,10 +55,11 @@ struct CompareCommand: ParsableCommand {
         // a cap it cannot meet (exit 2) writes nothing.
         var animation: ReviewAnimation?
         if review {
+            let jobs = try parallel.resolved(for: films.map { ($0.1, $0.0.source) })
             let scenes = films.map { FrameScene(storyboard: $0.0, trace: $0.1, overlay: overlay) }
             let progress = Progress(label: base.name + " review", total: films[0].1.frames.count, quiet: quiet)
             do {
-                animation = try ReviewAnimation(comparing: scenes, capBytes: Int(reviewCap * 1_000_000), jobs: jobs, progress: progress)
+                animation = try ReviewAnimation(comparing: scenes, capBytes: reviewCap.capBytes, jobs: jobs, progress: progress)
             } catch let e as ReviewCapError { throw CommandFailure.usage(e.description) }
         }
         do {
@@ -69,12 +67,7 @@ struct CompareCommand: ParsableCommand {
                 try dir.write(SVGWriter().document(list), to: "compare.svg")
                 var rasterizer = Rasterizer()
                 try dir.write(try FrameEncoder.png(rasterizer.render(list), encoding: .compact), to: "compare.png")
-                var md = "# \(base.name): strategies compared\n\n\(base.summary)\n\n![comparison](compare.png)\n\n"
-                md += "| strategy | max \\|drift\\| | drifting frames | first drifting frame |\n|---|---:|---:|---:|\n"
-                for (_, t) in films {
-                    md += "| \(t.strategy) | \(TraceWriter.number(t.maxAbsDrift)) pt | \(t.driftFrames) | \(t.firstDriftFrame.map(String.init) ?? "—") |\n"
-                }
-                try dir.write(md, to: "summary.md")
+                try dir.write(comparison.summaryMarkdown(storyboard: base, image: "compare.png"), to: "summary.md")
                 if let animation {
                     try dir.write(animation.bytes, to: "review.png")
                     try dir.write(animation.comparisonMarkdown(storyboard: base, traces: films.map(\.1)), to: "review.md")

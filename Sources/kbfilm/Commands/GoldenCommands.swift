@@ -22,7 +22,8 @@ struct RecordCommand: ParsableCommand {
         let mode: RecordMode
         do { mode = update ? .all : try RecordMode.fromEnvironment() } catch { throw CommandFailure.usage("\(error)") }
         let store = films.store
-        for film in try films.load(scaleFromGoldens: false) {
+        let (loaded, jobs) = try films.load(scaleFromGoldens: false)
+        for film in loaded {
             let exists = store.exists(film.name)
             let record: Bool
             switch mode.action(goldenExists: exists) {
@@ -34,7 +35,7 @@ struct RecordCommand: ParsableCommand {
             if record {
                 let stride = store.pixelStrideForRecording(film.name, requested: pixelStride)
                 do {
-                    try GoldenRecorder.record(film, in: store, jobs: films.jobs ?? ProcessInfo.processInfo.activeProcessorCount, pixelStride: stride)
+                    try GoldenRecorder.record(film, in: store, jobs: jobs, pixelStride: stride)
                 } catch {
                     throw CommandFailure.io("cannot record \(film.name): \(ioDescription(error))")
                 }
@@ -67,12 +68,12 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let films = try arguments.load(scaleFromGoldens: true)
+        let (films, jobs) = try arguments.load(scaleFromGoldens: true)
         let store = arguments.store
         let artifactsFolder = URL(fileURLWithPath: artifacts)
         var verifier = GoldenVerifier(store: store, artifacts: artifactsFolder)
         verifier.maxTriptychs = maxTriptychs
-        if let jobs = arguments.jobs { verifier.jobs = jobs }
+        verifier.jobs = jobs
         var reports: [VerificationReport] = []
         for film in films {
             do { reports.append(try verifier.verify(film)) } catch let e as GoldenError {
@@ -112,15 +113,16 @@ struct VerifyCommand: ParsableCommand {
 struct GoldenArguments: ParsableArguments {
     @Argument(help: "Storyboard JSON files.") var storyboards: [String]
     @Option(help: "Golden directory (one folder per storyboard).") var golden: String
-    @Option(help: "Frames rendered in parallel.") var jobs: Int?
+    @OptionGroup var parallel: JobsArgument
     @OptionGroup var overrides: StoryboardOverrides
 
     var store: GoldenStore { GoldenStore(directory: URL(fileURLWithPath: golden)) }
 
-    /// Loads and simulates every storyboard first, so bad input stops before anything is written.
+    /// Loads and simulates every storyboard first, so bad input stops before anything is written;
+    /// returns the films and the thread count that fits them in memory.
     /// With `scaleFromGoldens`, a storyboard takes the scale and fps its golden was recorded with,
     /// unless `--scale` / `--fps` say otherwise (`record --scale 1` then `verify` just works).
-    func load(scaleFromGoldens: Bool) throws -> [Film] {
+    func load(scaleFromGoldens: Bool) throws -> (films: [Film], jobs: Int) {
         let films = try storyboards.map { path in
             var sb = try StoryboardLoader.load(path: path)
             if scaleFromGoldens, let recorded = store.recordedSettings(sb.name) {
@@ -133,10 +135,6 @@ struct GoldenArguments: ParsableArguments {
         if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
             throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their goldens would overwrite each other")
         }
-        for f in films {
-            try checkJobs(jobs ?? ProcessInfo.processInfo.activeProcessorCount, canvasWidth: f.trace.canvasWidth,
-                          canvasHeight: f.trace.canvasHeight, file: f.storyboard.source)
-        }
-        return films
+        return (films, try parallel.resolved(for: films.map { ($0.trace, $0.storyboard.source) }))
     }
 }

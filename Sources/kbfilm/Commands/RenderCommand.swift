@@ -15,17 +15,15 @@ struct RenderCommand: ParsableCommand {
     var format = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
     @Flag(help: "Write what to paste into a pull request: review.png (the bar's band, under --review-cap), filmstrip.png, review.md.")
     var review = false
-    @Option(help: "The review animation's size cap in MB (GitHub refuses images over 10 MB in comments).") var reviewCap = 9.5
+    @OptionGroup var reviewCap: ReviewCapArgument
     @OptionGroup var overrides: StoryboardOverrides
     @OptionGroup var strip: FilmstripArguments
-    @Option(help: "Frames rendered in parallel (default: the number of cores).") var jobs: Int?
+    @OptionGroup var parallel: JobsArgument
     @Flag(help: "Draw the keyboard's top and the bar's bottom as lines, and drift in red.") var overlay = false
     @Flag(help: "No progress on stderr.") var quiet = false
 
     func validate() throws {
         if storyboards.isEmpty { throw ValidationError("give at least one storyboard file") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if !reviewCap.isFinite || reviewCap < 0.01 || reviewCap > 1000 { throw ValidationError("--review-cap must lie in 0.01 … 1000 MB, got \(reviewCap)") }
         _ = try formats()
     }
 
@@ -61,18 +59,15 @@ struct RenderCommand: ParsableCommand {
             return URL(fileURLWithPath: out ?? "Output").appendingPathComponent(sb.name)
         }
         // Refuse every folder KeyboardFilm did not write, and a --jobs beyond memory, before writing any.
-        for (sb, trace) in jobsToRun {
-            try OutputDirectory.checkReplaceable(destination(sb).standardizedFileURL)
-            try checkJobs(jobs ?? ProcessInfo.processInfo.activeProcessorCount, canvasWidth: trace.canvasWidth,
-                          canvasHeight: trace.canvasHeight, file: sb.source)
-        }
+        for (sb, _) in jobsToRun { try OutputDirectory.checkReplaceable(destination(sb).standardizedFileURL) }
+        let jobs = try parallel.resolved(for: jobsToRun.map { ($0.1, $0.0.source) })
         var reports: [Report] = []
         for (sb, trace) in jobsToRun {
             let destination = destination(sb)
             var request = RenderRequest(storyboard: sb, trace: trace, destination: destination, formats: formats,
-                                        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, overlay: overlay, quiet: quiet,
+                                        jobs: jobs, overlay: overlay, quiet: quiet,
                                         filmstrip: try strip.options(frames: trace.frames.count))
-            request.reviewCapBytes = Int(reviewCap * 1_000_000)
+            request.reviewCapBytes = reviewCap.capBytes
             reports.append(Report(storyboard: sb, trace: trace, formats: formats))
             do {
                 try FilmWriter.write(request)
@@ -82,8 +77,7 @@ struct RenderCommand: ParsableCommand {
                 throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")
             }
             if !quiet {
-                let first = trace.firstDriftFrame.map { "first drifting frame \($0)" } ?? "attached in every frame"
-                FileHandle.standardError.write(Data("\(sb.name): \(trace.frames.count) frames, max |drift| \(TraceWriter.number(trace.maxAbsDrift)) pt, \(first) → \(destination.path)\n".utf8))
+                FileHandle.standardError.write(Data("\(sb.name): \(trace.frames.count) frames, \(trace.verdict) → \(destination.path)\n".utf8))
             }
         }
         if reports.count > 1 && formats.contains(.report) {
@@ -96,31 +90,5 @@ struct RenderCommand: ParsableCommand {
                 throw CommandFailure.io("cannot write the index in \(parent.path): \(ioDescription(error))")
             }
         }
-    }
-}
-
-/// Which frames the filmstrip shows.
-struct FilmstripArguments: ParsableArguments {
-    @Option(help: "Filmstrip: show every n-th frame (default: about 12 frames).") var every: Int?
-    @Option(help: "Filmstrip: first time shown, in seconds.") var from: Double?
-    @Option(help: "Filmstrip: last time shown, in seconds.") var to: Double?
-    @Option(help: "Filmstrip: frames per row.") var columns: Int?
-    @Option(help: "Filmstrip: height of each frame's picture in pixels (default 360).") var thumbHeight: Double?
-
-    func validate() throws {
-        if let every, every < 1 { throw ValidationError("--every must be at least 1") }
-        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
-        if let from, let to, to < from { throw ValidationError("--to (\(to)) comes before --from (\(from))") }
-        for (name, value) in [("--from", from), ("--to", to)] {
-            if let value, !value.isFinite { throw ValidationError("\(name) must be a number of seconds, got \(value)") }
-        }
-        if let from, from < 0 { throw ValidationError("--from must not be negative") }
-        if let thumbHeight, !(40...4000).contains(thumbHeight) { throw ValidationError("--thumb-height must be 40…4000") }
-    }
-
-    func options(frames: Int) throws -> FilmstripOptions {
-        var o = FilmstripOptions(every: every, from: from, to: to, columns: columns)
-        if let thumbHeight { o.thumbnailHeight = thumbHeight }
-        return o
     }
 }

@@ -17,7 +17,7 @@ struct ArtifactPage {
         html += "<style>body{font:14px system-ui,sans-serif;margin:24px} img{max-width:100%;border:1px solid #ccc} li{margin:2px 0}"
         html += " #kbf-view{width:100%;max-width:\(width)px;height:auto;border:1px solid #ccc} button.on{font-weight:700} #kbf-slider{width:min(600px,80vw);vertical-align:middle}</style>\n"
         html += "</head>\n<body>\n<h1>\(esc(report.name)): verification failed</h1>\n<ul>\n"
-        for f in report.failures { html += "<li>\(esc(f))</li>\n" }
+        for f in report.failures { html += "<li>\(esc(f.description))</li>\n" }
         for d in report.details { html += "<li>\(esc(d))</li>\n" }
         html += "</ul>\n"
         if let first = frames.first {

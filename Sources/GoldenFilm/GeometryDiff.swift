@@ -5,13 +5,17 @@ public struct GeometryDiff: Sendable {
     /// Values closer than this (points) are equal: traces are stored with four decimals.
     public static let tolerance = 0.001
 
-    public struct Difference: Sendable {
+    public struct Difference: Sendable, Equatable {
         public var frame: Int
         public var field: String
         public var expected: String
         public var actual: String
         /// |expected − actual| for numeric fields, in points (or degrees for `angle`).
         public var delta: Double
+
+        public init(frame: Int, field: String, expected: String, actual: String, delta: Double) {
+            self.frame = frame; self.field = field; self.expected = expected; self.actual = actual; self.delta = delta
+        }
     }
 
     public var differences: [Difference] = []

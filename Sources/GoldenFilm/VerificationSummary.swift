@@ -23,7 +23,7 @@ public struct VerificationSummary: Sendable {
             xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(escapeMarkup(r.name))\""
             if r.passed { xml += "/>\n"; continue }
             let kind = r.missingGolden ? "missing golden" : "changed"
-            xml += ">\n    <failure message=\"\(escapeMarkup(kind + ": " + (r.failures.first ?? "")))\" type=\"\(kind)\">"
+            xml += ">\n    <failure message=\"\(escapeMarkup(kind + ": " + (r.failures.first?.description ?? "")))\" type=\"\(kind)\">"
             xml += escapeMarkup(r.message) + "</failure>\n  </testcase>\n"
         }
         for o in orphans {
@@ -43,7 +43,7 @@ public struct VerificationSummary: Sendable {
         md += "| film | verdict | first differing frame | first drifting frame | reason |\n|---|---|---:|---:|---|\n"
         var shown = 0
         for r in failing {
-            let reason = (r.failures.first ?? "").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            let reason = (r.failures.first?.description ?? "").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
             let row = "| \(r.name) | \(r.missingGolden ? "missing" : "changed") | \(r.firstDifferingFrame.map(String.init) ?? "–") | "
                 + "\(r.firstDriftingFrame.map(String.init) ?? "–") | \(reason.prefix(160)) |\n"
             if md.utf8.count + row.utf8.count > limit - 200 { break }
@@ -64,7 +64,7 @@ public enum ArtifactIndex {
         html += "<h1>\(reports.count) films failed verification</h1>\n<ul>\n"
         for r in reports {
             let name = escapeMarkup(r.name)
-            html += "<li><a href=\"\(name)/index.html\">\(name)</a>: \(escapeMarkup(r.failures.first ?? ""))</li>\n"
+            html += "<li><a href=\"\(name)/index.html\">\(name)</a>: \(escapeMarkup(r.failures.first?.description ?? ""))</li>\n"
         }
         return html + "</ul>\n</body>\n</html>\n"
     }

@@ -104,8 +104,14 @@ struct GoldenVerificationTests {
         let report = try GoldenVerifier(store: store, artifacts: artifacts).verify(mutated)
         #expect(!report.passed)
         #expect(report.firstDifferingFrame == 12)
-        #expect(report.message.contains("first at frame 12: bar.y"))
-        #expect(report.failures.contains { $0.contains("pixels differ") && $0.contains("first at frame 12") })
+        // Geometry names the field and both values (stored to 4 decimals): 1 pt lower, as mutated above.
+        let bar = film.trace.frames[12].bar.y
+        let geometry = report.failures.compactMap { f -> GeometryDiff.Difference? in
+            if case .geometry(_, let first) = f { return first } else { return nil }
+        }.first
+        #expect(geometry?.frame == 12 && geometry?.field == "bar.y" && geometry.map { abs($0.delta - 1) < 1e-4 } == true)
+        #expect(geometry.map { abs(Double($0.actual)! - Double($0.expected)! - 1) < 1e-4 } == true && geometry.map { abs(Double($0.expected)! - bar) < 1e-4 } == true)
+        #expect(report.failures.contains(.pixels(differingFrames: 1, firstFrame: 12)))
         // Artifacts: a triptych of the frame, the animated diff and the page, all on disk.
         #expect(report.artifacts.count >= 3)
         for url in report.artifacts { #expect(FileManager.default.fileExists(atPath: url.path)) }
@@ -139,7 +145,8 @@ struct GoldenVerificationTests {
         let report = try GoldenVerifier(store: store).verify(mutated)
         #expect(!report.passed)
         #expect(report.firstDifferingFrame == expected, "\(report.message)")
-        #expect(report.message.contains("first at frame \(expected)"))
+        let firstGeometry = report.failures.compactMap { f -> Int? in if case .geometry(_, let first) = f { return first.frame } else { return nil } }
+        #expect(firstGeometry == [expected])
     }
 
     @Test("never a silent pass: frame count, fps, canvas, renderer version, missing golden, LFS pointer")
@@ -148,34 +155,38 @@ struct GoldenVerificationTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let longer = try Film(storyboard: try storyboard(duration: 1.2))
         let r1 = try GoldenVerifier(store: store).verify(longer)
-        #expect(!r1.passed && r1.framesCompared == 0 && r1.message.contains("frame count differs: golden 31, now 37"))
+        // 1.0 s and 1.2 s at 30 fps, both ends included.
+        #expect(r1.failures == [.frameCount(golden: 31, now: 37)] && r1.framesCompared == 0)
         var faster = film.storyboard
         faster.fps = 60
         faster.durationSeconds = 0.5
         faster.events = faster.events.filter { $0.atSeconds <= 0.5 }
         let r2 = try GoldenVerifier(store: store).verify(try Film(storyboard: faster))
-        #expect(!r2.passed && r2.message.contains("fps differs"))
+        #expect(r2.failures.contains(.fps(golden: 30, now: 60)))
         var bigger = film.storyboard
         bigger.scale = 2
-        #expect(try GoldenVerifier(store: store).verify(try Film(storyboard: bigger)).message.contains("canvas size differs"))
+        // iPhone SE (2nd generation) is 375×667 pt: 1x against 2x.
+        #expect(try GoldenVerifier(store: store).verify(try Film(storyboard: bigger)).failures
+                == [.canvasSize(golden: PixelSize(375, 667), now: PixelSize(750, 1334))])
         // A golden from another renderer version says so.
         let manifestURL = store.folder(film.name).appendingPathComponent("manifest.json")
         let original = try Data(contentsOf: manifestURL)
         var manifest = try JSONDecoder().decode(Manifest.self, from: original)
         manifest.rendererVersion = RendererVersion.current + 1
         try Data(try manifest.json().utf8).write(to: manifestURL)
-        #expect(try GoldenVerifier(store: store).verify(film).message.contains("renderer version changed"))
+        #expect(try GoldenVerifier(store: store).verify(film).failures == [.rendererVersion(golden: RendererVersion.current + 1, current: RendererVersion.current)])
         try original.write(to: manifestURL)
         // An LFS pointer instead of the animation.
         let apng = store.folder(film.name).appendingPathComponent("animation.png")
         let pixels = try Data(contentsOf: apng)
         try Data("version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 12\n".utf8).write(to: apng)
-        #expect(try GoldenVerifier(store: store).verify(film).message.contains("Git LFS pointer"))
+        #expect(try GoldenVerifier(store: store).verify(film).failures == [.lfsPointer(file: apng.path)])
         try pixels.write(to: apng)
         // Missing golden: a failure, never a pass.
         var other = film
         other.storyboard.name = "not-recorded"
-        #expect(!(try GoldenVerifier(store: store).verify(other).passed))
+        let missing = try GoldenVerifier(store: store).verify(other)
+        #expect(missing.missingGolden && missing.failures.count == 1)
         #expect(try GoldenVerifier(store: store).verify(film).passed)
     }
 

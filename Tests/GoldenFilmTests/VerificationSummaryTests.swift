@@ -6,7 +6,7 @@ struct VerificationSummaryTests {
     /// A failing report with a long reason, as a big suite produces.
     static func failing(_ i: Int) -> VerificationReport {
         var r = VerificationReport(name: "film-\(i)-" + String(repeating: "x", count: 60))
-        r.failures = ["geometry differs in 42 frames; first at frame 7: bar.y 766 → 770 " + String(repeating: "detail ", count: 40)]
+        r.failures = [.geometry(differingFrames: 42, first: GeometryDiff.Difference(frame: 7, field: "bar.y", expected: "766", actual: "770" + String(repeating: " detail", count: 40), delta: 4))]
         r.firstDifferingFrame = 7
         return r
     }
@@ -28,7 +28,7 @@ struct VerificationSummaryTests {
     @Test("JUnit escapes what XML cannot hold: quotes, angle brackets, ampersands, control characters")
     func junitEscapes() throws {
         var r = VerificationReport(name: "a<b>&\"c\"")
-        r.failures = ["bar \u{7} moved <here> & 'there'"]
+        r.failures = [.missingGolden(folder: "goldens/bar \u{7} <here> & 'there'", remedy: .recordOffCI)]
         let xml = VerificationSummary(reports: [r]).junit
         #expect(!xml.contains("a<b>") && xml.contains("a&lt;b&gt;&amp;&quot;c&quot;") && !xml.unicodeScalars.contains("\u{7}"))
     }

@@ -1,0 +1,99 @@
+import Foundation
+import KeyboardFilm
+import KeyboardSimulation
+import PNGCodec
+
+/// The pixel half of verification: each stored frame's hash against the manifest, and only
+/// where it (or the geometry) differs, a perceptual diff against the decoded golden frame.
+extension GoldenVerifier {
+    func comparePixels(_ film: Film, _ golden: OpenedGolden, geometry: GeometryDiff, _ report: inout VerificationReport) throws {
+        let t = film.trace
+        let manifest = golden.manifest
+        var frames = LazyGoldenFrames(golden.animation, file: golden.animationFile)
+        // Artifacts explain a failure; failing to write them must not hide the verdict.
+        var artifactProblem: String?
+        var writer = artifacts.map { ArtifactWriter(folder: $0.appendingPathComponent(film.name), width: t.canvasWidth, height: t.canvasHeight, fps: t.fps) }
+        var pixelFailures: [(frame: Int, diff: ImageDifference)] = []
+        var triptychs = 0, wanted = 0
+        let scene = FrameScene(storyboard: film.storyboard, trace: t)
+        let geometryFrames = Set(geometry.differences.map(\.frame))
+        var position = 0
+        try film.forEachFrame(jobs: jobs, frames: golden.storedFrames) { index, actual in
+            defer { position += 1 }
+            report.framesCompared += 1
+            let hash = XXH64.hex(actual)
+            let sameHash = hash == manifest.frames[position]
+            let geometryDiffers = geometryFrames.contains(index)
+            if sameHash { report.exactFrames += 1 }
+            if sameHash && !geometryDiffers { return }
+            let expected = try frames.frame(at: position)
+            let strict = strictRegion(scene, golden: golden.trace, index: index)
+            let diff = ImageDiff.compare(expected, actual, width: t.canvasWidth, height: t.canvasHeight, strict: strict, policy: policy)
+            let fails = diff.fails(policy)
+            if fails {
+                pixelFailures.append((index, diff))
+                if pixelFailures.count == 1 {
+                    report.details.append("frame \(index) XXH64: golden \(manifest.frames[position]), now \(hash)")
+                }
+            }
+            guard fails || geometryDiffers, let artifactWriter = writer else { return }
+            wanted += 1
+            guard triptychs < maxTriptychs else { return }
+            triptychs += 1
+            do { try artifactWriter.add(frame: index, expected: expected, actual: actual, strict: strict, policy: policy) } catch {
+                artifactProblem = describeIOError(error)
+                writer = nil
+            }
+        }
+        if report.framesCompared == 0 { report.failures.append(.noFramesCompared) }
+        if let first = pixelFailures.first {
+            report.failures.append(.pixels(differingFrames: pixelFailures.count, firstFrame: first.frame))
+            report.details += explanation(of: first.frame, first.diff, worst: pixelFailures.max { $0.diff.largestDelta < $1.diff.largestDelta }!)
+            report.firstDifferingFrame = min(report.firstDifferingFrame ?? first.frame, first.frame)
+        }
+        if let f = report.firstDriftingFrame { report.details.append("first drifting frame of the current render: \(f)") }
+        if wanted > triptychs {
+            report.details.append("triptychs written for the first \(triptychs) of \(wanted) failing frames (raise the cap: --max-triptychs, or maxTriptychs in code)")
+        }
+        if !report.passed, let writer {
+            do { report.artifacts = try writer.finish(report: report) } catch { artifactProblem = describeIOError(error) }
+        }
+        if let artifactProblem {
+            report.details.append("failure artifacts could not be written under \(artifacts?.path ?? ""): \(artifactProblem)")
+        }
+    }
+
+    /// The figures behind a pixel failure: counts per region against their budgets, and the largest delta.
+    func explanation(of frame: Int, _ d: ImageDifference, worst: (frame: Int, diff: ImageDifference)) -> [String] {
+        var lines: [String] = []
+        if let b = d.box {
+            lines.append("frame \(frame): \(d.strictPixels) pixels in the bar/keyboard-edge region (threshold \(policy.strictThreshold), budget 0), \(d.loosePixels) elsewhere (threshold \(policy.threshold), budget \(policy.looseBudget * 100) % of pixels = \(Int(policy.looseBudget * Double(d.totalPixels)))), \(d.antialiasedPixels) anti-aliasing; the changed pixels lie within x \(b.x) y \(b.y) \(b.width)×\(b.height) px")
+        }
+        lines.append("largest colour delta \(String(format: "%.3f", worst.diff.largestDelta)) (YIQ, 0…1) at frame \(worst.frame)")
+        return lines
+    }
+}
+
+/// Golden frames decoded only when asked for: APNG frames build on each other, so decoding
+/// catches up through the frames before the one wanted.
+struct LazyGoldenFrames {
+    private var frames: APNGFrames
+    private let file: String
+    private var decoded = -1
+    private var canvas: [UInt8] = []
+
+    init(_ reader: APNGReader, file: String) { frames = reader.frames(); self.file = file }
+
+    mutating func frame(at position: Int) throws -> [UInt8] {
+        do {
+            while decoded < position {
+                guard let next = try frames.next() else { throw PNGError(file: file, message: "ends before stored frame \(position)") }
+                canvas = next
+                decoded += 1
+            }
+        } catch let e as PNGError {
+            throw GoldenError(file: file, message: e.message)
+        }
+        return canvas
+    }
+}

@@ -64,6 +64,20 @@ public struct OutputDirectory {
         }
     }
 
+    /// Throws `RefusedDestination` when the file at `url` exists and does not start with
+    /// `signature`, the opening every copy KeyboardFilm writes of it has.
+    public static func checkReplaceableFile(_ url: URL, signature: String) throws {
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw RefusedDestination(path: url.path, reason: "it cannot be read, so it may not be a file KeyboardFilm wrote")
+        }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: signature.utf8.count)) ?? Data()
+        if head != Data(signature.utf8) {
+            throw RefusedDestination(path: url.path, reason: "it is not a file KeyboardFilm wrote")
+        }
+    }
+
     /// The staging URL of a file at `relativePath`, creating its parent folders.
     public func url(_ relativePath: String) throws -> URL {
         let u = staging.appendingPathComponent(relativePath)

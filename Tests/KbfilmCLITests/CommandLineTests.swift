@@ -174,7 +174,7 @@ struct CommandLineTests {
         #expect(bad.status == 2 && bad.stderr.contains(apng), "\(bad.stderr)")
     }
 
-    @Test("several storyboards render side by side with an index.html and a combined summary.md; bad strip options exit 2")
+    @Test("several storyboards render side by side with an index.html and a combined summary.md (never over a user's own); bad strip options exit 2")
     func severalStoryboards() throws {
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -189,6 +189,18 @@ struct CommandLineTests {
         for link in md.components(separatedBy: "](").dropFirst().map({ String($0.prefix { $0 != ")" }) }) {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(link).path), "summary.md links \(link)")
         }
+        // A second run replaces the index it wrote; a summary.md of the user's is refused before any work.
+        let again = try Self.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
+                                  "--scale", "1", "--fps", "10", "--format", "strip,report,trace", "--out", out.path, "--quiet"])
+        #expect(again.status == 0, "\(again.stderr)")
+        let mine = dir.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("# My notes\n".utf8).write(to: mine.appendingPathComponent("summary.md"))
+        let refused = try Self.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
+                                    "--scale", "1", "--fps", "10", "--format", "report", "--out", mine.path, "--quiet"])
+        #expect(refused.status == 2 && refused.stderr.contains("summary.md"), "\(refused.stderr)")
+        #expect(try String(contentsOf: mine.appendingPathComponent("summary.md"), encoding: .utf8) == "# My notes\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path) == ["summary.md"])
         let bad = try Self.run(["render", "Examples/display-link-60hz.json", "--from", "1", "--to", "0.5", "--out", dir.appendingPathComponent("x").path])
         #expect(bad.status == 2 && bad.stderr.contains("--to"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))

@@ -94,11 +94,27 @@ public struct Report {
         "# \(storyboard.name)\n\n\(storyboard.summary)\n\n\(Self.summaryHeader)\n\(summaryRow(linkPrefix: linkPrefix))\n"
     }
 
+    static let indexSignatures = (markdown: "# KeyboardFilm summary\n", html: "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>KeyboardFilm</title>")
+
+    /// Refuses (`RefusedDestination`) a `summary.md` or `index.html` in `folder` that KeyboardFilm did not write.
+    public static func checkIndexReplaceable(in folder: URL) throws {
+        try OutputDirectory.checkReplaceableFile(folder.appendingPathComponent("summary.md"), signature: indexSignatures.markdown)
+        try OutputDirectory.checkReplaceableFile(folder.appendingPathComponent("index.html"), signature: indexSignatures.html)
+    }
+
+    /// Writes `summary.md` and `index.html` into `folder`, each replaced atomically (call
+    /// `checkIndexReplaceable` before any work).
+    public static func writeIndex(_ reports: [Report], in folder: URL) throws {
+        let index = index(reports)
+        try Data(index.markdown.utf8).write(to: folder.appendingPathComponent("summary.md"), options: .atomic)
+        try Data(index.html.utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)
+    }
+
     /// `summary.md` and `index.html` for several storyboards rendered together.
     public static func index(_ reports: [Report]) -> (markdown: String, html: String) {
-        var md = "# KeyboardFilm summary\n\n\(summaryHeader)\n"
+        var md = indexSignatures.markdown + "\n\(summaryHeader)\n"
         for r in reports { md += r.summaryRow(linkPrefix: "\(r.storyboard.name)/") + "\n" }
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>KeyboardFilm</title>\n<style>\n\(style)</style>\n</head>\n<body>\n"
+        var html = indexSignatures.html + "\n<style>\n\(style)</style>\n</head>\n<body>\n"
         html += "<h1>KeyboardFilm</h1>\n<table>\n<thead><tr><th class=\"l\">storyboard</th><th class=\"l\">strategy</th><th>max |drift| (pt)</th><th>first drifting frame</th></tr></thead>\n<tbody>\n"
         for r in reports {
             let name = escape(r.storyboard.name)

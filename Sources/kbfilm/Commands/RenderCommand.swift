@@ -60,6 +60,9 @@ struct RenderCommand: ParsableCommand {
         }
         // Refuse every folder KeyboardFilm did not write, and a --jobs beyond memory, before writing any.
         for (sb, _) in jobsToRun { try OutputDirectory.checkReplaceable(destination(sb).standardizedFileURL) }
+        let indexFolder = URL(fileURLWithPath: out ?? "Output")
+        let writesIndex = jobsToRun.count > 1 && formats.contains(.report)
+        if writesIndex { try Report.checkIndexReplaceable(in: indexFolder) }
         let jobs = try parallel.resolved(for: jobsToRun.map { ($0.1, $0.0.source) })
         var reports: [Report] = []
         for (sb, trace) in jobsToRun {
@@ -80,14 +83,9 @@ struct RenderCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("\(sb.name): \(trace.frames.count) frames, \(trace.verdict) → \(destination.path)\n".utf8))
             }
         }
-        if reports.count > 1 && formats.contains(.report) {
-            let parent = URL(fileURLWithPath: out ?? "Output")
-            let index = Report.index(reports)
-            do {
-                try Data(index.markdown.utf8).write(to: parent.appendingPathComponent("summary.md"), options: .atomic)
-                try Data(index.html.utf8).write(to: parent.appendingPathComponent("index.html"), options: .atomic)
-            } catch {
-                throw CommandFailure.io("cannot write the index in \(parent.path): \(ioDescription(error))")
+        if writesIndex {
+            do { try Report.writeIndex(reports, in: indexFolder) } catch {
+                throw CommandFailure.io("cannot write the index in \(indexFolder.path): \(ioDescription(error))")
             }
         }
     }

@@ -51,12 +51,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation"]),
+        // What the test targets share: temp folders, child processes, peer checkers, storyboards.
+        .target(name: "TestSupport", dependencies: ["KeyboardSimulation"], path: "Tests/TestSupport"),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering"]),
-        .testTarget(name: "KeyboardFilmTests", dependencies: ["KeyboardFilm", "PNGCodec"]),
-        .testTarget(name: "GoldenFilmTests", dependencies: ["GoldenFilm", "GoldenFilmTesting", "KeyboardFilm", "PNGCodec"]),
-        .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm"]),
+        .testTarget(name: "KeyboardFilmTests", dependencies: ["KeyboardFilm", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "GoldenFilmTests", dependencies: ["GoldenFilm", "GoldenFilmTesting", "KeyboardFilm", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm", "TestSupport"]),
         // A user's own strategy, through the public API only (the README's example).
         .testTarget(name: "FilmSnapshotTestingTests", dependencies: ["FilmSnapshotTesting", "GoldenFilm", "KeyboardSimulation"]),
         .testTarget(name: "UserStrategyTests", dependencies: ["KeyboardSimulation", "GoldenFilm", "GoldenFilmTesting"]),

@@ -4,20 +4,13 @@ import Testing
 import KeyboardFilm
 import KeyboardSimulation
 import PNGCodec
+import TestSupport
 
-func temporaryDirectory() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbfilm-golden-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir
-}
-
+/// The golden tests' film: a 1x iPhone SE at 30 fps, show at 0.1 s and hide at 0.7 s.
 func storyboard(strategy: String = "layoutGuide", options: String = "", keyboard: String = "", duration: Double = 1.0) throws -> Storyboard {
-    let json = """
-    { "name": "golden-test", "device": "iPhone SE (2nd generation)", "scale": 1, "fps": 30, "duration": \(duration),
-      "strategy": { "name": "\(strategy)"\(options.isEmpty ? "" : ", " + options) }\(keyboard.isEmpty ? "" : ", \"keyboard\": {\(keyboard)}"),
-      "events": [ { "at": 0.1, "do": "show" }, { "at": 0.7, "do": "hide" } ] }
-    """
-    return try StoryboardLoader.parse(Array(json.utf8), file: "golden-test.json")
+    try TestSupport.storyboard(name: "golden-test", device: "iPhone SE (2nd generation)", system: "ios15", strategy: strategy,
+                               options: options, fps: 30, duration: duration, scale: 1, keyboard: keyboard,
+                               events: #"{ "at": 0.1, "do": "show" }, { "at": 0.7, "do": "hide" }"#, file: "golden-test.json")
 }
 
 /// The first frame where two traces disagree about the bar or keyboard by more than 0.001 pt,

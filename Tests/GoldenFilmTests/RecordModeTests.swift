@@ -1,3 +1,4 @@
+import TestSupport
 import GoldenFilm
 import Testing
 

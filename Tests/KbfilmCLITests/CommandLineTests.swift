@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `kbfilm` binary, as a user would, and checks output and exit codes.
@@ -11,38 +12,17 @@ struct CommandLineTests {
         return packageRoot.appendingPathComponent(".build/debug/kbfilm")
     }
 
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
-
-    static func run(_ args: [String], in dir: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
-        try run(binary, args, in: dir, environment: environment)
+    /// Runs the built kbfilm, as a user would.
+    static func run(_ args: [String], in dir: URL = packageRoot, environment: [String: String] = [:]) throws -> ProcessResult {
+        try runProcess(binary, args, in: dir, environment: environment)
     }
 
     /// Runs another program (python3, a checker) found on PATH.
-    static func tool(_ name: String, _ args: [String], in dir: URL = packageRoot) throws -> Result {
-        try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + args, in: dir, environment: [:])
+    static func tool(_ name: String, _ args: [String], in dir: URL = packageRoot) throws -> ProcessResult {
+        try runTool(name, args, in: dir)
     }
 
-    static func run(_ executable: URL, _ args: [String], in dir: URL, environment: [String: String]) throws -> Result {
-        let p = Process()
-        p.executableURL = executable
-        p.arguments = args
-        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        p.currentDirectoryURL = dir
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
-
-    static func temporaryDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kbfilm-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func temporaryDirectory() throws -> URL { try TestSupport.temporaryDirectory("kbfilm-cli") }
 
     @Test("trace prints JSON whose summary matches its frames; --csv prints one row per frame")
     func trace() throws {

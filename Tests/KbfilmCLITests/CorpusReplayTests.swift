@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Replays the committed corpus of bad inputs (`Scripts/make-fuzz-corpus.py`: every class of
@@ -9,34 +10,9 @@ struct CorpusReplayTests {
     typealias CLI = CommandLineTests
     static let fuzz = CLI.packageRoot.appendingPathComponent("Tests/Fuzz")
 
-    struct Outcome { var status: Int32; var signalled: Bool; var timedOut: Bool; var stderr: String }
-
     /// Runs kbfilm, killing it if it has not ended after `limit` seconds (a hang is a failure).
-    static func run(_ args: [String], in dir: URL, limit: Double = 60) throws -> Outcome {
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = args
-        p.currentDirectoryURL = dir
-        p.environment = ProcessInfo.processInfo.environment.merging(["CI": "true"]) { $1 }
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let timedOut = LockedFlag()
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
-            if p.isRunning { timedOut.set(); p.terminate() }
-        }
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Outcome(status: p.terminationStatus, signalled: p.terminationReason == .uncaughtSignal,
-                       timedOut: timedOut.value, stderr: String(decoding: e, as: UTF8.self))
-    }
-
-    final class LockedFlag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var flag = false
-        func set() { lock.lock(); flag = true; lock.unlock() }
-        var value: Bool { lock.lock(); defer { lock.unlock() }; return flag }
+    static func run(_ args: [String], in dir: URL, limit: Double = 60) throws -> ProcessResult {
+        try runProcess(CLI.binary, args, in: dir, environment: ["CI": "true"], timeout: limit)
     }
 
     static func corpus(_ folder: String) throws -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `kbfilm diff`: two PNGs counted as the `pixelmatch` package counts them, and two renders

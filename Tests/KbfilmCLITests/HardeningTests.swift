@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Inputs that once crashed, deleted a user's files or passed silently: each is now exit 2 with

@@ -1,9 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `kbfilm keyboards`: the sheet of every family's keyboard.
 struct KeyboardsCommandTests {
-    @Test("writes one PNG, decoded by Pillow, two columns wide: 24 pt margins around the widest portrait (iPad Pro 12.9″, 1024 pt) and landscape (1366 pt) screens")
+    @Test("writes one PNG, decoded by Pillow, two columns wide: 24 pt margins around the widest portrait (iPad Pro 12.9″, 1024 pt) and landscape (1366 pt) screens",
+          .enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
     func sheetSize() throws {
         let dir = try CommandLineTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

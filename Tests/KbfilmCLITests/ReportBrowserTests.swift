@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `report.html` in a real browser (headless Chromium): the scrubber after its script ran.

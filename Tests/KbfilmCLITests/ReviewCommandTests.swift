@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `kbfilm render --review`: what to paste into a pull request, under a size cap.

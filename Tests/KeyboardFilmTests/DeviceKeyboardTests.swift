@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import FrameRendering
 @testable import KeyboardFilm
@@ -116,7 +117,7 @@ struct DeviceKeyboardTests {
 
     func distance(_ a: (Int, Int, Int), _ b: Color) -> Int { abs(a.0 - Int(b.r)) + abs(a.1 - Int(b.g)) + abs(a.2 - Int(b.b)) }
 
-    @Test("each family's keys sit where the cited layout puts them: labels in the display list, cap colours in the decoded pixels", arguments: cases)
+    @Test("each family's keys sit where the cited layout puts them: labels in the display list, cap colours in the decoded pixels", .enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"), arguments: cases)
     func keysWhereTheLayoutSays(c: Case) throws {
         let (png, scene, f, dir) = try Self.render(c)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -160,7 +161,7 @@ struct DeviceKeyboardTests {
         }
     }
 
-    @Test("Face ID iPhones in portrait: globe at the band's left end, dictation at its right, nothing drawn between")
+    @Test("Face ID iPhones in portrait: globe at the band's left end, dictation at its right, nothing drawn between", .enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
     func faceIDBand() throws {
         let c = Self.cases[3]
         let (png, scene, f, dir) = try Self.render(c)

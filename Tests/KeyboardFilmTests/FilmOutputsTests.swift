@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import FrameRendering
 import Testing
 @testable import KeyboardFilm
@@ -27,12 +28,12 @@ struct FilmOutputsTests {
         return (dir, film, trace)
     }
 
-    @Test("rsvg-convert renders filmstrip.svg; its raster matches filmstrip.png (≤ 0.5 % of pixels beyond 32/255)")
+    @Test("rsvg-convert renders filmstrip.svg; its raster matches filmstrip.png (≤ 0.5 % of pixels beyond 32/255)", .enabled(if: Peers.rsvg, "needs rsvg-convert (apt-get install librsvg2-bin); CI installs it"))
     func stripSVGMatchesPNG() throws {
         let (dir, film, _) = try Self.rendered.get()
         let out = dir.appendingPathComponent("rsvg.png")
         let r = try runTool("rsvg-convert", ["-o", out.path, film.appendingPathComponent("filmstrip.svg").path])
-        #expect(r.status == 0, "rsvg-convert: \(r.err)")
+        #expect(r.status == 0, "rsvg-convert: \(r.stderr)")
         let theirs = try PNGCodec.decode(contentsOf: out.path)
         let ours = try PNGCodec.decode(contentsOf: film.appendingPathComponent("filmstrip.png").path)
         #expect(theirs.width == ours.width && theirs.height == ours.height)
@@ -43,7 +44,7 @@ struct FilmOutputsTests {
         #expect(svg.contains("<use "))
     }
 
-    @Test("animation.png decoded by Pillow yields exactly the PNG frames, with the frame count and 1/fps delays")
+    @Test("animation.png decoded by Pillow yields exactly the PNG frames, with the frame count and 1/fps delays", .enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
     func apngEqualsFrames() throws {
         let (_, film, trace) = try Self.rendered.get()
         let script = """
@@ -59,11 +60,11 @@ struct FilmOutputsTests {
         """
         let frames = (0..<trace.frames.count).map { film.appendingPathComponent("frames/\(frameFileName($0, count: trace.frames.count))").path }
         let r = try runTool("python3", ["-c", script, film.appendingPathComponent("animation.png").path] + frames)
-        #expect(r.status == 0, "Pillow: \(r.err)")
-        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(r.status == 0, "Pillow: \(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "PNG \(trace.frames.count) 0")
         let n = trace.frames.count
-        guard lines.count == 1 + 2 * n else { Issue.record("unexpected output: \(r.out.prefix(300))"); return }
+        guard lines.count == 1 + 2 * n else { Issue.record("unexpected output: \(r.stdout.prefix(300))"); return }
         for i in 0..<n {
             let parts = lines[1 + i].split(separator: " ")
             #expect(abs(Double(parts[0])! - 1000.0 / Double(trace.fps)) < 0.01, "frame \(i) delay \(parts[0])")
@@ -99,7 +100,7 @@ struct FilmOutputsTests {
         #expect(times.contains { $0.hasPrefix("#\(trace.firstDriftFrame!) ") })
     }
 
-    @Test("report.html parses as HTML and every file it references exists; summary.md links exist")
+    @Test("report.html parses as HTML and every file it references exists; summary.md links exist", .enabled(if: Peers.python3, "needs python3; CI installs it"))
     func reportReferences() throws {
         let (_, film, _) = try Self.rendered.get()
         let script = """
@@ -124,11 +125,11 @@ struct FilmOutputsTests {
         print("errors", len(p.errors), p.errors[:3]); print("open", p.stack); print("refs", len(p.refs)); print("missing", missing)
         """
         let r = try runTool("python3", ["-c", script, film.appendingPathComponent("report.html").path])
-        #expect(r.status == 0, "\(r.err)")
-        #expect(r.out.contains("errors 0 []"), "\(r.out)")
-        #expect(r.out.contains("open []"), "\(r.out)")
-        #expect(r.out.contains("missing []"), "\(r.out)")
-        #expect(!r.out.contains("refs 0"))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("errors 0 []"), "\(r.stdout)")
+        #expect(r.stdout.contains("open []"), "\(r.stdout)")
+        #expect(r.stdout.contains("missing []"), "\(r.stdout)")
+        #expect(!r.stdout.contains("refs 0"))
         let md = try String(contentsOf: film.appendingPathComponent("summary.md"), encoding: .utf8)
         for link in md.components(separatedBy: "](").dropFirst().map({ String($0.prefix { $0 != ")" }) }) {
             #expect(FileManager.default.fileExists(atPath: film.appendingPathComponent(link).path), "summary.md links \(link)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import KeyboardFilm
 import KeyboardSimulation
@@ -17,7 +18,7 @@ struct FrameRenderingOutputTests {
     func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int { abs(a.0 - b.0) + abs(a.1 - b.1) + abs(a.2 - b.2) }
 
     @Test("decoded by Pillow, every frame has the canvas size; the bar's colour ends at its bottom (at rest: under the home indicator, down to the keyboard or the screen's edge) and the keyboard's top sits at screenOrigin.y + value × scale, within 1 px",
-          arguments: [1, 2, 3])
+          .enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"), arguments: [1, 2, 3])
     func edgesWhereTheTraceSays(scale: Int) throws {
         let sb = try Self.showHide(scale: scale)
         let trace = try Simulator.run(sb)
@@ -67,7 +68,7 @@ struct FrameRenderingOutputTests {
         #expect(checkedRest > 2) // and off screen, the bar at rest, in some
     }
 
-    @Test("pngcheck accepts every frame, and frames are RGB (opaque)")
+    @Test("pngcheck accepts every frame, and frames are RGB (opaque)", .enabled(if: Peers.pngcheck, "needs pngcheck (apt-get install pngcheck); CI installs it"))
     func pngcheck() throws {
         let sb = try Self.showHide(scale: 1)
         let trace = try Simulator.run(sb)
@@ -77,8 +78,8 @@ struct FrameRenderingOutputTests {
         let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("film/frames").path).sorted()
         #expect(frames.count == trace.frames.count)
         let r = try runTool("pngcheck", ["-v"] + frames.map { dir.appendingPathComponent("film/frames/\($0)").path })
-        #expect(r.status == 0, "pngcheck (apt-get install pngcheck): \(r.out.suffix(600)) \(r.err)")
-        #expect(r.out.contains("RGB") && !r.out.contains("RGB+alpha"))
+        #expect(r.status == 0, "pngcheck (apt-get install pngcheck): \(r.stdout.suffix(600)) \(r.stderr)")
+        #expect(r.stdout.contains("RGB") && !r.stdout.contains("RGB+alpha"))
     }
 
     @Test("--jobs 1 and --jobs 2, and two separate runs, give byte-identical files in every format")

@@ -1,3 +1,4 @@
+import TestSupport
 import FrameRendering
 @testable import KeyboardFilm
 import KeyboardSimulation

@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeyboardSimulation
+import TestSupport
 
 /// Builds a storyboard from JSON fields (the way users write them) and runs it.
 func film(device: String = "iPhone 13", system: String = "ios15", strategy: String, options: String = "",
@@ -7,20 +8,6 @@ func film(device: String = "iPhone 13", system: String = "ios15", strategy: Stri
           orientation: String = "portrait", events: String) throws -> Trace {
     try Simulator.run(storyboard(device: device, system: system, strategy: strategy, options: options, fps: fps,
                                  duration: duration, layout: layout, keyboard: keyboard, orientation: orientation, events: events))
-}
-
-func storyboard(device: String = "iPhone 13", system: String = "ios15", strategy: String, options: String = "",
-                fps: Int = 60, duration: Double = 2.0, layout: String = "", keyboard: String = "",
-                orientation: String = "portrait", events: String) throws -> Storyboard {
-    var fields = [
-        "\"name\": \"test\"", "\"device\": \"\(device)\"", "\"system\": \"\(system)\"", "\"fps\": \(fps)",
-        "\"duration\": \(duration)", "\"orientation\": \"\(orientation)\"",
-        "\"strategy\": { \"name\": \"\(strategy)\"\(options.isEmpty ? "" : ", " + options) }",
-        "\"events\": [\(events)]",
-    ]
-    if !layout.isEmpty { fields.append("\"layout\": {\(layout)}") }
-    if !keyboard.isEmpty { fields.append("\"keyboard\": {\(keyboard)}") }
-    return try StoryboardLoader.parse(Array(("{" + fields.joined(separator: ", ") + "}").utf8), file: "test.json")
 }
 
 /// The keyboard's curve 7 as written in keyboard-physics.md §1, independent of the code under test.

@@ -1,0 +1,8 @@
+import Foundation
+
+/// A new, empty folder under the system's temporary directory.
+public func temporaryDirectory(_ label: String = "kbfilm-test") throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+}

@@ -1,0 +1,21 @@
+import Foundation
+import KeyboardSimulation
+
+/// A storyboard built from JSON fields, the way users write them, and loaded by the real loader.
+/// `options` are extra fields of the strategy object; `layout` and `keyboard` the inside of
+/// those objects; `events` the inside of the events array.
+public func storyboard(name: String = "test", device: String = "iPhone 13", system: String = "ios15", strategy: String,
+                       options: String = "", fps: Int = 60, duration: Double = 2.0, scale: Int? = nil, layout: String = "",
+                       keyboard: String = "", orientation: String = "portrait", events: String,
+                       file: String = "test.json") throws -> Storyboard {
+    var fields = [
+        "\"name\": \"\(name)\"", "\"device\": \"\(device)\"", "\"system\": \"\(system)\"", "\"fps\": \(fps)",
+        "\"duration\": \(duration)", "\"orientation\": \"\(orientation)\"",
+        "\"strategy\": { \"name\": \"\(strategy)\"\(options.isEmpty ? "" : ", " + options) }",
+        "\"events\": [\(events)]",
+    ]
+    if let scale { fields.append("\"scale\": \(scale)") }
+    if !layout.isEmpty { fields.append("\"layout\": {\(layout)}") }
+    if !keyboard.isEmpty { fields.append("\"keyboard\": {\(keyboard)}") }
+    return try StoryboardLoader.parse(Array(("{" + fields.joined(separator: ", ") + "}").utf8), file: file)
+}

@@ -70,7 +70,7 @@ public struct SVGWriter {
         case .text(let text):
             let path = VectorFont.path(for: text)
             guard !path.elements.isEmpty else { return "" }
-            return "<path aria-label=\"\(escaped(text.string))\" d=\"\(pathData(path))\" fill=\"none\"\(paintAttr("stroke", .solid(text.color), &defs)) stroke-width=\"\(num(text.size * text.weight))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
+            return "<path aria-label=\"\(escapeMarkup(text.string))\" d=\"\(pathData(path))\" fill=\"none\"\(paintAttr("stroke", .solid(text.color), &defs)) stroke-width=\"\(num(text.size * text.weight))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
         case .group(let g):
             var inner = ""
             for child in g.children { inner += element(child, &defs) }
@@ -114,12 +114,6 @@ public struct SVGWriter {
     fileprivate func fill(_ c: Color) -> String {
         var d = Defs()
         return paintAttr("fill", .solid(c), &d)
-    }
-
-    /// Text for an XML attribute.
-    public func escaped(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// Path data with `precision` decimals.

@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 import KeyboardFilm
 import KeyboardSimulation
 

@@ -69,7 +69,7 @@ extension GoldenVerifier {
         if let b = d.box {
             lines.append("frame \(frame): \(d.strictPixels) pixels in the bar/keyboard-edge region (threshold \(policy.strictThreshold), budget 0), \(d.loosePixels) elsewhere (threshold \(policy.threshold), budget \(policy.looseBudget * 100) % of pixels = \(Int(policy.looseBudget * Double(d.totalPixels)))), \(d.antialiasedPixels) anti-aliasing; the changed pixels lie within x \(b.x) y \(b.y) \(b.width)×\(b.height) px")
         }
-        lines.append("largest colour delta \(String(format: "%.3f", worst.diff.largestDelta)) (YIQ, 0…1) at frame \(worst.frame)")
+        lines.append("largest colour delta \(NumberFormat.fixed(worst.diff.largestDelta, decimals: 3)) (YIQ, 0…1) at frame \(worst.frame)")
         return lines
     }
 }

@@ -118,5 +118,5 @@ extension RenderDiff {
     }
 }
 
-private func pt(_ v: Double) -> String { String(format: "%.1f", v) }
+private func pt(_ v: Double) -> String { NumberFormat.fixed(v, decimals: 1) }
 private func ms(_ seconds: Double) -> String { "\(Int((seconds * 1000).rounded())) ms" }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 import KeyboardFilm
 
 /// Many films' verdicts for CI: JUnit XML (one test case per film, a failure per failing one)

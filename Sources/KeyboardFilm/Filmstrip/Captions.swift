@@ -10,12 +10,7 @@ enum Captions {
     /// "drift +12.3 pt", one decimal, with an explicit sign.
     static func drift(_ f: TraceFrame) -> String { "drift " + signed(f.drift) + " pt" }
 
-    static func signed(_ x: Double) -> String {
-        let r = (x * 10).rounded() / 10
-        if r == 0 { return "0.0" }
-        let body = String(format: "%.1f", abs(r))
-        return (r > 0 ? "+" : "-") + body
-    }
+    static func signed(_ x: Double) -> String { NumberFormat.signed((x * 10).rounded() / 10, decimals: 1) }
 
     /// Notification and callback names without UIKit's prefixes and suffixes.
     static func shortName(_ name: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimulation
 import FrameRendering
 
 /// A line chart over time, as display-list nodes: axes with round-number ticks, one polyline
@@ -87,10 +88,5 @@ struct Plot {
         return nodes
     }
 
-    static func label(_ v: Double) -> String {
-        if v == v.rounded() { return String(Int(v)) }
-        var s = String(format: "%.2f", v)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
+    static func label(_ v: Double) -> String { NumberFormat.trimmed(v, decimals: 2) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameRendering
 import KeyboardSimulation
 
 /// `report.html` (one self-contained page per storyboard) and `summary.md` (for code reviews).

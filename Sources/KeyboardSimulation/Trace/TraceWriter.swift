@@ -4,24 +4,7 @@ import Foundation
 /// below a pixel), so the same storyboard always gives the same bytes.
 public enum TraceWriter {
     /// Formats a number with up to four decimals, no trailing zeros, no negative zero.
-    public static func number(_ x: Double) -> String {
-        // Validated inputs stay far below this; anything else must not trap in the conversion.
-        guard x.isFinite else { return "null" }
-        guard abs(x) < 1e14 else { return String(format: "%.0f", x) }
-        let scaled = (x * 10_000).rounded()
-        if scaled == 0 { return "0" }
-        let negative = scaled < 0
-        let magnitude = UInt64(abs(scaled))
-        let whole = magnitude / 10_000, fraction = magnitude % 10_000
-        var s = (negative ? "-" : "") + String(whole)
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 4 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            s += "." + digits
-        }
-        return s
-    }
+    public static func number(_ x: Double) -> String { NumberFormat.trimmed(x, decimals: 4) }
 
     /// `s` as a JSON string literal, quotes included.
     public static func jsonLiteral(_ s: String) -> String { string(s) }

@@ -63,7 +63,7 @@ struct DiffCommand: ParsableCommand {
         if json {
             print(counts.json)
         } else {
-            let share = String(format: "%.3f", 100 * Double(counts.different) / Double(max(1, counts.total)))
+            let share = NumberFormat.fixed(100 * Double(counts.different) / Double(max(1, counts.total)), decimals: 3)
             print("\(counts.different) different pixels (\(share) %), \(counts.antialiased) anti-aliased, of \(counts.total) (\(counts.width)×\(counts.height))")
         }
         if counts.different > 0 { throw ExitCode(1) }

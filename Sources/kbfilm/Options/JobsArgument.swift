@@ -19,7 +19,7 @@ struct JobsArgument: ParsableArguments {
         for (trace, file) in traces {
             let perJob = Double(trace.canvasWidth * trace.canvasHeight) * 4 * 3 // RGBA canvas, coverage and PNG buffers
             if Double(jobs) * perJob > budget {
-                let gib = { (x: Double) in String(format: "%.1f GiB", x / 1_073_741_824) }
+                let gib = { (x: Double) in NumberFormat.fixed(x / 1_073_741_824, decimals: 1) + " GiB" }
                 throw CommandFailure.usage("\(file): --jobs \(jobs) on a \(trace.canvasWidth)×\(trace.canvasHeight) canvas needs about \(gib(Double(jobs) * perJob)), more than half this machine's memory (\(gib(budget))): lower --jobs")
             }
         }

@@ -1,4 +1,5 @@
-/// Text safe inside XML and HTML elements and attributes.
+/// Text safe inside XML and HTML elements and attributes: the one escaper of SVG, HTML reports
+/// and JUnit XML.
 public func escapeMarkup(_ s: String) -> String {
     var out = ""
     for ch in s.unicodeScalars {

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Every number KeyboardFilm writes for people or files goes through here, so the same value
+/// reads the same in a trace, a caption, a report and a message.
+public enum NumberFormat {
+    /// At most `decimals` decimals, no trailing zeros, no negative zero: "12.5", "3", "0.0625".
+    /// Non-finite values are "null" (as JSON has it).
+    public static func trimmed(_ x: Double, decimals: Int = 4) -> String {
+        guard x.isFinite else { return "null" }
+        // Validated inputs stay far below this; anything else must not trap in the conversion.
+        guard abs(x) < 1e14 else { return String(format: "%.0f", x) }
+        var unit: UInt64 = 1
+        for _ in 0..<decimals { unit *= 10 }
+        let scaled = (x * Double(unit)).rounded()
+        if scaled == 0 { return "0" }
+        let magnitude = UInt64(abs(scaled))
+        let whole = magnitude / unit, fraction = magnitude % unit
+        var s = (scaled < 0 ? "-" : "") + String(whole)
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: decimals - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            s += "." + digits
+        }
+        return s
+    }
+
+    /// Exactly `decimals` decimals: "12.50".
+    public static func fixed(_ x: Double, decimals: Int) -> String { String(format: "%.\(decimals)f", x) }
+
+    /// Exactly `decimals` decimals with an explicit sign, and "0.0" (unsigned) for what rounds to zero.
+    public static func signed(_ x: Double, decimals: Int) -> String {
+        let body = fixed(abs(x), decimals: decimals)
+        if body == fixed(0, decimals: decimals) { return body }
+        return (x > 0 ? "+" : "-") + body
+    }
+}

@@ -68,8 +68,12 @@ extension RenderDiff {
         }
         var row = 0
         for i in 0...(shown.last ?? 0) {
+            // Frames not shown are skipped: PNG files are not even read (APNG frames must be composited).
+            guard shown.contains(i), let change = changes.first(where: { $0.index == i }) else {
+                try fa.skip(); try fb.skip()
+                continue
+            }
             guard let a = try fa.next(), let b = try fb.next() else { break }
-            guard shown.contains(i), let change = changes.first(where: { $0.index == i }) else { continue }
             let diff = PixelmatchDiff.compare(a, b, threshold: threshold, diffImage: true).1!
             let y0 = header + row * rowHeight + caption
             for (k, image) in [a, b, diff].enumerated() {

@@ -1,0 +1,108 @@
+import ArgumentParser
+import CLibPNG
+import Foundation
+import FrameRendering
+import GoldenFilm
+import KeyboardFilm
+import KeyboardSimulation
+import PNGCodec
+
+/// Rendering: frames at 3x against the zlib floor and peers, and every scale on 1 and all cores.
+extension Bench {
+    // MARK: Frames at 3x
+
+    /// The reference film at 3x on one thread, against zlib level 1 on each frame's raw RGB bytes
+    /// (the floor of our stack), rsvg-convert and Pillow, measured in the same run.
+    func frames(_ scratch: Scratch) throws {
+        let sb = try BenchStoryboards.reference(scale: 3)
+        let trace = try Simulator.run(sb)
+        let scene = FrameScene(storyboard: sb, trace: trace)
+        let n = trace.frames.count
+        // The pipeline as `render` runs it (de-duplication included), one thread.
+        var bytes = 0
+        let pipeline = try Stopwatch.seconds {
+            try FilmRenderer(scene: scene).render(jobs: 1, encodePNG: true) { bytes += $0.png!.count }
+        }
+        // Every frame through each stage (no de-duplication), and the zlib floor per frame.
+        var rasterizer = Rasterizer()
+        let writer = FramePNGWriter()
+        var tRaster = 0.0, tEncode = 0.0, tZlib = 0.0, tLibpng = 0.0, moving = 0, tMoving = 0.0, zMoving = 0.0
+        var previous: DisplayList?
+        var pixmap = Pixmap(width: 1, height: 1)
+        for i in 0..<n {
+            let list = scene.displayList(frame: i)
+            let storage = pixmap.data // reused, as the pipeline's buffer pool does
+            pixmap = Pixmap(width: 1, height: 1)
+            var reuse: [UInt8]? = storage
+            let r = Stopwatch.seconds { pixmap = rasterizer.render(list, storage: reuse.take()) }
+            let e = try Stopwatch.seconds { _ = try writer.png(pixmap) }
+            let rgb = pixmap.data.withUnsafeBytes { raw in
+                [UInt8](unsafeUninitializedCapacity: pixmap.width * pixmap.height * 3) { out, count in
+                    for p in 0..<(pixmap.width * pixmap.height) { out[3 * p] = raw[4 * p]; out[3 * p + 1] = raw[4 * p + 1]; out[3 * p + 2] = raw[4 * p + 2] }
+                    count = pixmap.width * pixmap.height * 3
+                }
+            }
+            let z = Stopwatch.seconds { _ = rgb.withUnsafeBytes { zlibCompressedSize($0, level: 1) } }
+            tRaster += r; tEncode += e; tZlib += z
+            if list != previous { moving += 1; tMoving += r + e; zMoving += z }
+            previous = list
+            if i % 10 == 0 { tLibpng += try Stopwatch.seconds { _ = try FrameEncoder.png(pixmap) } * 10 }
+        }
+        func ms(_ t: Double, _ count: Int = n) -> String { f2(t / Double(count) * 1000) }
+        print("## Frames: reference film at 3x (iPhone 13, show + hide, \(n) frames of \(trace.canvasWidth)×\(trace.canvasHeight)), one thread\n")
+        var t = Table("measure", "ms per frame", "× zlib floor")
+        t.add("**render pipeline** (rasterize + encode, still frames de-duplicated), film average", ms(pipeline), f2(pipeline / tZlib))
+        t.add("rasterize + encode, every frame rendered", ms(tRaster + tEncode), f2((tRaster + tEncode) / tZlib))
+        t.add("rasterize + encode, the \(moving) frames that differ from the previous one", ms(tMoving, moving), f2(tMoving / zMoving))
+        t.add("— rasterize (display list included)", ms(tRaster), f2(tRaster / tZlib))
+        t.add("— encode: banded zlib, up + Z_RLE level 1", ms(tEncode), f2(tEncode / tZlib))
+        t.add("encode with libpng instead (up, Z_RLE, level 1; every 10th frame)", ms(tLibpng), f2(tLibpng / tZlib))
+        t.add("peer floor: zlib level 1 of each frame's raw RGB bytes", ms(tZlib), "1.00")
+        t.print()
+        print("Frames average \(bytes / n / 1024) KiB.\n")
+        try framePeers(scene: scene, oursPerFrame: pipeline / Double(n), scratch)
+    }
+
+    func framePeers(scene: FrameScene, oursPerFrame: Double, _ scratch: Scratch) throws {
+        let n = scene.trace.frames.count
+        let picks = Array(stride(from: 0, to: n, by: max(1, n / (quick ? 3 : 6))))
+        var t = Table("peer, same frames", "ms per frame", "ours faster by")
+        if let rsvg = Tools.find("rsvg-convert") {
+            var total = 0.0
+            for i in picks {
+                let svg = scratch.path("f.svg")
+                try SVGWriter().document(scene.displayList(frame: i)).write(toFile: svg, atomically: true, encoding: .utf8)
+                total += try Tools.measure(rsvg, ["-o", scratch.path("f.png"), svg]).wallSeconds
+            }
+            let theirs = total / Double(picks.count)
+            t.add("rsvg-convert: frame SVG → PNG (process start included)", f2(theirs * 1000), f1(theirs / oursPerFrame) + "×")
+        } else {
+            print("rsvg-convert: skipped (not installed; apt-get install librsvg2-bin)")
+        }
+        if let python = Tools.find("python3"), PillowDrawing.available(python) {
+            let theirs = try PillowDrawing.secondsPerFrame(scene: scene, frames: picks, python: python, scratch)
+            t.add("Pillow ImageDraw: the same shapes (no anti-aliasing) + PNG save, in-process timing", f2(theirs * 1000), f1(theirs / oursPerFrame) + "×")
+        } else {
+            print("Pillow: skipped (pip install pillow)")
+        }
+        t.print()
+    }
+
+    // MARK: Scales and threads
+
+    func scales() throws {
+        print("## Full render by scale (reference film, PNG frames, de-duplication on)\n")
+        var t = Table("scale", "frames", "ms per frame, 1 thread", "ms per frame, all cores", "speed-up", "frames/s")
+        for scale in [1, 2, 3] {
+            let sb = try BenchStoryboards.reference(scale: scale)
+            let trace = try Simulator.run(sb)
+            let scene = FrameScene(storyboard: sb, trace: trace)
+            let n = Double(trace.frames.count)
+            let one = try Stopwatch.seconds { try FilmRenderer(scene: scene).render(jobs: 1, encodePNG: true) { _ in } }
+            let cores = ProcessInfo.processInfo.activeProcessorCount
+            let all = try Stopwatch.seconds { try FilmRenderer(scene: scene).render(jobs: cores, encodePNG: true) { _ in } }
+            t.add("\(scale)x", String(Int(n)), f2(one / n * 1000), f2(all / n * 1000), f2(one / all) + "×", String(format: "%.0f", n / all))
+        }
+        t.print()
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Gestures: the interactive pop (back swipe) that ends editing while the keyboard slides with
+/// the view (docs/keyboard-physics.md §9), and the release of an interactive dismissal (§1, §6).
+extension Simulator {
+    /// How long UIKit takes to finish or undo an interactive pop once the finger lets go, for the
+    /// whole width (a parameter-free approximation: the rest of a 0.35 s pop, ease-out).
+    static let popSeconds = 0.35
+
+    /// The finger starts an interactive pop: the view being popped ends editing, so the text
+    /// field resigns and WillChangeFrame → WillHide are posted (End frame below the screen),
+    /// from inside the keyboard's block, as for any resign. The keyboard does not fall: it slides
+    /// to the right with the view, following the finger.
+    func beginBackSwipe(fraction: Double, durationSeconds: Double, event i: Int, at t: Double) {
+        let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
+        let finger = Timing(curve: .linear, durationSeconds: durationSeconds)
+        slideView(to: width * fraction, timing: finger, at: t)
+        if focused {
+            focused = false
+            restoresFocusAfterSwipe = true
+            let o = host.interfaceOrientation
+            let begin = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
+            let end = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
+            keyboardGeneration += 1
+            host.inBlock(keyboardBlock(keyboardTiming)) {
+                deliver(notification(.willChangeFrame, begin: begin, end: end, animated: true))
+                deliver(notification(.willHide, begin: begin, end: end, animated: true))
+                host.layoutIfNeeded()
+            }
+            deliver(.didResignFirstResponder)
+        }
+        swipeEndTime = t + durationSeconds
+        schedule(at: t + durationSeconds, .swipeReleased(event: i))
+    }
+
+    /// The view (and a keyboard still on screen) moves to `offset` points right of its place.
+    func slideView(to offset: Double, timing: Timing?, at t: Double) {
+        host.viewOffset.set(offset, at: t, timing: timing)
+        if host.keyboardVisible.target > hiddenVisible || restoresFocusAfterSwipe {
+            host.keyboardLeft.set(offset, at: t, timing: timing)
+            host.keyboardRightInset.set(-offset, at: t, timing: timing)
+        }
+    }
+
+    /// The finger lets go: the pop runs to the end or back, at the rest of a pop's pace.
+    func releaseBackSwipe(event i: Int, at t: Double) {
+        swipeEndTime = nil
+        guard case .backSwipe(let fraction, let how, _) = storyboard.events[i].action else { return }
+        let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
+        let left = how == .complete ? 1 - fraction : fraction
+        let timing = Timing(curve: .easeOut, durationSeconds: max(0.05, left * Self.popSeconds))
+        slideView(to: how == .complete ? width : 0, timing: timing, at: t)
+        swipeEndTime = t + timing.durationSeconds
+        schedule(at: t + timing.durationSeconds, .swipeEnded(how))
+    }
+
+    /// The pop is over. Completed: the view and its keyboard are gone (DidChangeFrame → DidHide).
+    /// Cancelled: the text field takes first responder again, the keyboard never having moved
+    /// (WillChangeFrame → WillShow with Begin == End).
+    func endBackSwipe(_ how: BackSwipeRelease, at t: Double) {
+        swipeEndTime = nil
+        let o = host.interfaceOrientation
+        let docked = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
+        guard restoresFocusAfterSwipe else {
+            if how == .complete { viewPopped = true }
+            return
+        }
+        restoresFocusAfterSwipe = false
+        switch how {
+        case .complete:
+            viewPopped = true
+            let end = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
+            keyboardGeneration += 1
+            host.keyboardVisible.set(hiddenVisible, at: t, timing: nil)
+            host.keyboardLeft.set(0, at: t, timing: nil)
+            host.keyboardRightInset.set(0, at: t, timing: nil)
+            deliver(notification(.didChangeFrame, begin: docked, end: end, animated: true))
+            deliver(notification(.didHide, begin: docked, end: end, animated: true))
+        case .cancel:
+            focused = true
+            postFocusChange(at: t)
+            deliver(.didBecomeFirstResponder)
+        }
+    }
+
+    /// The end of an interactive dismissal: Will/Did Hide from the dragged position, or a
+    /// silent ease-in-out snap back over a distance-dependent time.
+    func release(event i: Int, at t: Double) {
+        host.isDragging = false
+        guard dragEndTime != nil, case .interactiveDismiss(_, let release, _) = storyboard.events[i].action else {
+            dragEndTime = nil
+            return
+        }
+        dragEndTime = nil
+        switch release {
+        case .dismiss:
+            focused = false
+            moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: false, at: t)
+            deliver(.didResignFirstResponder)
+        case .cancel:
+            let docked = keyboardTargetVisible(host.interfaceOrientation)
+            let distance = abs(docked - host.keyboardVisible.value(at: t))
+            let timing = Timing(curve: storyboard.keyboard.snapBackCurve,
+                                durationSeconds: distance * storyboard.keyboard.snapBackSecondsPerPoint)
+            host.keyboardVisible.set(docked, at: t, timing: timing)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Interface rotation, in each era's order of callbacks (docs/keyboard-physics.md §5).
+extension Simulator {
+    /// Interface rotation: the keyboard turns with the interface over the rotation's duration
+    /// and curve; the callbacks follow the era's order (§5) and the view's bounds change inside
+    /// the rotation's animation block.
+    func rotate(to: InterfaceOrientation, durationSeconds: Double?, event i: Int, at t: Double) throws {
+        if let r = host.rotation, t < r.end { throw failure(i, "rotate while the previous rotation runs (until \(fmt(r.end)) s)") }
+        let from = host.interfaceOrientation
+        guard to != from else { throw failure(i, "the interface is already \(to.rawValue)") }
+        let degrees = from.rotationDegrees(to: to)
+        let duration = durationSeconds
+            ?? (abs(degrees) > 90 ? storyboard.rotation.halfTurnSeconds : storyboard.rotation.quarterTurnSeconds)
+        let timing = Timing(curve: storyboard.rotation.curve, durationSeconds: duration)
+        let shown = host.keyboardVisible.target > hiddenVisible
+        let dockedBefore = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: from)
+        let hiddenBefore = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: from)
+
+        customHeight = nil
+        host.rotation = KeyboardHost.Rotation(from: from, to: to, start: t, timing: timing, degrees: degrees)
+        schedule(at: t + duration, .rotationEnded)
+        let height = keyboardTargetHeight(to)
+        let visible = keyboardTargetVisible(to)
+        keyboardGeneration += 1
+        let hiddenAfter = screenFrame(visible: hiddenVisible, height: height, in: to)
+        let dockedAfter = screenFrame(visible: visible, height: height, in: to)
+        let rotationBlock = AnimationBlock(durationSeconds: duration, curve: timing.curve, beginsFromCurrentState: true)
+        let turn = Turn(to: to, height: height, visible: visible, timing: timing, at: t)
+
+        switch storyboard.system {
+        case .ios7:
+            // willRotate → WillHide → willAnimateRotation → WillShow → didRotate. The keyboard is
+            // hidden and shown at once; the interface turns in one animation.
+            deliver(.willRotate(to: to, duration: duration))
+            if shown {
+                for name in [KeyboardNotification.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
+                    deliver(notification(name, begin: dockedBefore, end: hiddenBefore, animated: true))
+                }
+            }
+            host.inBlock(rotationBlock) {
+                turn.apply(to: host)
+                deliver(.willAnimateRotation(to: to, duration: duration))
+                if shown {
+                    deliver(notification(.willChangeFrame, begin: hiddenAfter, end: dockedAfter, animated: true))
+                    deliver(notification(.willShow, begin: hiddenAfter, end: dockedAfter, animated: true))
+                }
+                host.layoutIfNeeded()
+            }
+            var later: [UIKitCallback] = []
+            if shown {
+                later = [notification(.didChangeFrame, begin: hiddenAfter, end: dockedAfter, animated: true),
+                         notification(.didShow, begin: hiddenAfter, end: dockedAfter, animated: true)]
+            }
+            schedule(at: t + duration, .post(later + [.didRotate(from: from)], keyboardGeneration: nil))
+        case .ios8, .ios15, .ios17, .ios26:
+            // viewWillTransition(to:with:); inside the transition's block the bounds change, the
+            // keyboard's notifications come inside performWithoutAnimation as a hide/show pair,
+            // then the coordinator's alongside blocks and the layout pass.
+            let size = storyboard.device.interfaceSize(to)
+            let coordinator = TransitionCoordinator(transitionDuration: duration, targetSize: size)
+            host.transitionCoordinator = coordinator
+            deliver(.willTransition(to: size))
+            host.inBlock(rotationBlock) {
+                turn.apply(to: host)
+                if shown {
+                    host.performWithoutAnimation {
+                        for name in [KeyboardNotification.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
+                            deliver(notification(name, begin: dockedBefore, end: hiddenAfter, animated: false))
+                        }
+                        for name in [KeyboardNotification.Name.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
+                            deliver(notification(name, begin: hiddenAfter, end: dockedAfter, animated: false))
+                        }
+                    }
+                }
+                posted.append(UIKitCallback.alongsideTransition.traceName)
+                for block in coordinator.alongside { block(coordinator) }
+                coordinator.alongside = []
+                host.layoutIfNeeded()
+            }
+            coordinator.runAlongsideNow = Self.lateAlongside(host: host, coordinator: coordinator, end: t + duration, curve: timing.curve)
+            schedule(at: t + duration, .transitionCompleted(coordinator))
+        }
+    }
+
+    /// Blocks added to the coordinator after its alongside blocks ran: at once, on the
+    /// rotation's curve for the time left.
+    static func lateAlongside(host: KeyboardHost, coordinator: TransitionCoordinator, end: Double,
+                              curve: TimingCurve) -> (@escaping (TransitionCoordinator) -> Void) -> Void {
+        { [unowned host, unowned coordinator] block in
+            let left = AnimationBlock(durationSeconds: max(0, end - host.time), curve: curve, beginsFromCurrentState: true)
+            host.inBlock(left) { block(coordinator) }
+        }
+    }
+}
+
+/// What happens inside the rotation's block: the view takes its new bounds (autoresizing its
+/// subviews) and the keyboard turns with the interface.
+struct Turn {
+    var to: InterfaceOrientation
+    var height: Double
+    var visible: Double
+    var timing: Timing
+    var at: Double
+
+    func apply(to host: KeyboardHost) {
+        host.setInterfaceOrientation(to)
+        host.keyboardHeight.set(height, at: at, timing: timing)
+        host.keyboardVisible.set(visible, at: at, timing: timing)
+    }
+}

@@ -37,7 +37,7 @@ public struct EncodedFilm: Sendable {
     /// Reads a file written by `animation` or `filmstrip`.
     public init(bytes: [UInt8], file: String = "<snapshot>") throws {
         guard let text = try PNGChunks.compressedText(in: bytes, keyword: Self.keyword, file: file) else {
-            throw GoldenError(file: file, message: "holds no KeyboardFilm trace (a \(Self.keyword) zTXt chunk): not a film snapshot")
+            throw GoldenError(file: file, .notAFilmSnapshot(keyword: Self.keyword))
         }
         self.bytes = bytes
         trace = try TraceReader.parse(Array(text.utf8), file: file)

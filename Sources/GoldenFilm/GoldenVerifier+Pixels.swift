@@ -92,7 +92,7 @@ struct LazyGoldenFrames {
                 decoded += 1
             }
         } catch let e as PNGError {
-            throw GoldenError(file: file, message: e.message)
+            throw GoldenError(file: file, .invalidAnimation(e.message))
         }
         return canvas
     }

@@ -66,7 +66,7 @@ public struct GoldenVerifier {
             report.failures.append(.outdatedManifest(file: manifestURL.path))
             return nil
         }
-        if let problem = manifest.problem() { throw GoldenError(file: manifestURL.path, message: problem) }
+        if let problem = manifest.problem() { throw GoldenError(file: manifestURL.path, .invalidManifest(problem)) }
         let t = film.trace
         if manifest.rendererVersion != RendererVersion.current {
             report.failures.append(.rendererVersion(golden: manifest.rendererVersion, current: RendererVersion.current))
@@ -83,19 +83,21 @@ public struct GoldenVerifier {
 
         let goldenTrace: Trace
         do { goldenTrace = try TraceReader.parse(files.trace, file: traceURL.path) } catch {
-            throw GoldenError(file: traceURL.path, message: "\(error)")
+            throw GoldenError(file: traceURL.path, .invalidTrace("\(error)"))
         }
         // The golden trace must be whole: one frame per film frame, indices in order.
         guard goldenTrace.frames.count == manifest.frameCount,
               goldenTrace.frames.indices.allSatisfy({ goldenTrace.frames[$0].index == $0 }) else {
-            throw GoldenError(file: traceURL.path, message: "holds \(goldenTrace.frames.count) frames (indices \(goldenTrace.frames.first?.index ?? -1) … \(goldenTrace.frames.last?.index ?? -1)), the manifest says \(manifest.frameCount) numbered from 0: the golden is damaged, record it again")
+            throw GoldenError(file: traceURL.path, .traceFrames(count: goldenTrace.frames.count, firstIndex: goldenTrace.frames.first?.index ?? -1,
+                                                                lastIndex: goldenTrace.frames.last?.index ?? -1, expected: manifest.frameCount))
         }
         let reader: APNGReader
         do { reader = try APNGReader(bytes: files.apng, file: apngURL.path) } catch let e as PNGError {
-            throw GoldenError(file: apngURL.path, message: e.message)
+            throw GoldenError(file: apngURL.path, .invalidAnimation(e.message))
         }
         guard reader.frameCount == stored.count, reader.width == manifest.canvasWidth, reader.height == manifest.canvasHeight else {
-            throw GoldenError(file: apngURL.path, message: "holds \(reader.frameCount) frames of \(reader.width)×\(reader.height), the manifest says \(stored.count) of \(manifest.canvasWidth)×\(manifest.canvasHeight)")
+            throw GoldenError(file: apngURL.path, .animationShape(frames: reader.frameCount, width: reader.width, height: reader.height,
+                                                               expectedFrames: stored.count, expectedWidth: manifest.canvasWidth, expectedHeight: manifest.canvasHeight))
         }
         return OpenedGolden(manifest: manifest, trace: goldenTrace, animation: reader, animationFile: apngURL.path, storedFrames: stored)
     }
@@ -112,12 +114,12 @@ public struct GoldenVerifier {
             do {
                 manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
             } catch {
-                throw GoldenError(file: manifestURL.path, message: "not a readable manifest (\(type(of: error)))")
+                throw GoldenError(file: manifestURL.path, .notAManifest("\(type(of: error))"))
             }
             if manifest.format == 1 { return (manifest, [], []) }
-            if let problem = manifest.problem() { throw GoldenError(file: manifestURL.path, message: problem) }
+            if let problem = manifest.problem() { throw GoldenError(file: manifestURL.path, .invalidManifest(problem)) }
             func read(_ url: URL) throws -> [UInt8] {
-                guard let d = FileManager.default.contents(atPath: url.path) else { throw GoldenError(file: url.path, message: "cannot be read") }
+                guard let d = FileManager.default.contents(atPath: url.path) else { throw GoldenError(file: url.path, .unreadable) }
                 return Array(d)
             }
             let trace = try read(traceURL), apng = try read(apngURL)
@@ -126,7 +128,7 @@ public struct GoldenVerifier {
                 .first { XXH64.hex($0.1) != ($0.2 ?? "") }
             guard let (url, _, _) = damaged else { return (manifest, trace, apng) }
             if attempt < 3 { usleep(100_000); continue } // being replaced right now?
-            throw GoldenError(file: url.path, message: "differs from the hash its manifest recorded: the golden is damaged or was edited; record it again")
+            throw GoldenError(file: url.path, .hashMismatch)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSimulation
 
 /// `manifest.json` of a golden: what it was recorded with and a hash of every frame's pixels.
 public struct Manifest: Codable, Equatable, Sendable {
@@ -98,9 +99,54 @@ public struct GoldenStore: Sendable {
     }
 }
 
-/// A golden that cannot be read at all: bad input (exit code 2), naming the file.
+/// A golden that cannot be read at all: bad input (exit code 2), naming the file. Callers
+/// switch on `problem`; `message` is derived from it.
 public struct GoldenError: Error, CustomStringConvertible, Sendable {
     public var file: String
-    public var message: String
+    public var problem: GoldenProblem
+    public init(file: String, _ problem: GoldenProblem) { self.file = file; self.problem = problem }
+    public var message: String { problem.description }
     public var description: String { "\(file): \(message)" }
+}
+
+/// What is wrong with a golden file (or with the setting that chooses what to record).
+public enum GoldenProblem: Sendable, Equatable, CustomStringConvertible {
+    case unreadable
+    /// manifest.json is not JSON of a manifest (the decoder's complaint, by type).
+    case notAManifest(String)
+    /// A manifest value no recorder writes.
+    case invalidManifest(String)
+    /// trace.json cannot be parsed (the parser's message).
+    case invalidTrace(String)
+    /// trace.json holds other frames than the manifest announces.
+    case traceFrames(count: Int, firstIndex: Int, lastIndex: Int, expected: Int)
+    /// animation.png cannot be decoded (the decoder's message).
+    case invalidAnimation(String)
+    case animationShape(frames: Int, width: Int, height: Int, expectedFrames: Int, expectedWidth: Int, expectedHeight: Int)
+    /// A file whose bytes differ from the hash the manifest recorded for it.
+    case hashMismatch
+    /// A PNG without the text chunk a film snapshot carries.
+    case notAFilmSnapshot(keyword: String)
+    /// `KBFILM_RECORD` holds no known mode.
+    case unknownRecordMode(value: String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .unreadable: return "cannot be read"
+        case .notAManifest(let why): return "not a readable manifest (\(why))"
+        case .invalidManifest(let why): return why
+        case .invalidTrace(let why): return why
+        case .traceFrames(let count, let first, let last, let expected):
+            return "holds \(count) frames (indices \(first) … \(last)), the manifest says \(expected) numbered from 0: the golden is damaged, record it again"
+        case .invalidAnimation(let why): return why
+        case .animationShape(let frames, let w, let h, let ef, let ew, let eh):
+            return "holds \(frames) frames of \(w)×\(h), the manifest says \(ef) of \(ew)×\(eh)"
+        case .hashMismatch:
+            return "differs from the hash its manifest recorded: the golden is damaged or was edited; record it again"
+        case .notAFilmSnapshot(let keyword):
+            return "holds no KeyboardFilm trace (a \(keyword) zTXt chunk): not a film snapshot"
+        case .unknownRecordMode(let value, let known):
+            return "expected one of \(known.joined(separator: ", ")), got \(quotedForMessage(value))"
+        }
+    }
 }

@@ -16,7 +16,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     public static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
         if let value = env["KBFILM_RECORD"], !value.isEmpty {
             guard let mode = RecordMode(rawValue: value) else {
-                throw GoldenError(file: "KBFILM_RECORD", message: "expected one of \(allCases.map(\.rawValue).joined(separator: ", ")), got \(quotedForMessage(value))")
+                throw GoldenError(file: "KBFILM_RECORD", .unknownRecordMode(value: value, known: allCases.map(\.rawValue)))
             }
             return mode
         }

@@ -43,9 +43,7 @@ public enum GoldenRecorder {
     public static func record(_ film: Film, in store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                               pixelStride: Int = 1) throws {
         try OutputDirectory.replace(store.folder(film.name)) { dir in
-            let url = try dir.url("animation.png")
-            FileManager.default.createFile(atPath: url.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: url)
+            let handle = try dir.openForWriting("animation.png")
             defer { try? handle.close() }
             let t = film.trace
             let stored = Manifest.pixelFrames(count: t.frames.count, stride: pixelStride)
@@ -65,7 +63,7 @@ public enum GoldenRecorder {
             var manifest = Manifest(rendererVersion: RendererVersion.current, storyboard: film.name, fps: t.fps, scale: t.scale,
                                     canvasWidth: t.canvasWidth, canvasHeight: t.canvasHeight, frameCount: t.frames.count,
                                     pixelStride: max(1, pixelStride), frames: hashes)
-            manifest.files = ["animation.png": XXH64.hex(Array(try Data(contentsOf: url))), "trace.json": XXH64.hex(traceBytes)]
+            manifest.files = ["animation.png": XXH64.hex(Array(try Data(contentsOf: dir.url("animation.png")))), "trace.json": XXH64.hex(traceBytes)]
             try dir.write(try manifest.json(), to: "manifest.json")
         }
     }

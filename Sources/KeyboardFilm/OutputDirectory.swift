@@ -78,6 +78,15 @@ public struct OutputDirectory {
         }
     }
 
+    /// A new, empty file at `relativePath`, open for writing: for outputs streamed as they are made.
+    public func openForWriting(_ relativePath: String) throws -> FileHandle {
+        let file = try url(relativePath)
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+        }
+        return try FileHandle(forWritingTo: file)
+    }
+
     /// The staging URL of a file at `relativePath`, creating its parent folders.
     public func url(_ relativePath: String) throws -> URL {
         let u = staging.appendingPathComponent(relativePath)

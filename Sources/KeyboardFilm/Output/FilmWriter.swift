@@ -94,9 +94,7 @@ public enum FilmWriter {
         var apngFile: FileHandle?
         defer { try? apngFile?.close() }
         if r.formats.contains(.apng) {
-            let url = try dir.url("animation.png")
-            FileManager.default.createFile(atPath: url.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: url)
+            let handle = try dir.openForWriting("animation.png")
             apngFile = handle
             let (num, den) = delay(fps: r.trace.fps)
             apng = try APNGWriter(width: r.trace.canvasWidth, height: r.trace.canvasHeight, frameCount: count,

@@ -101,7 +101,7 @@ extension Bench {
             let one = try Stopwatch.seconds { try FilmRenderer(scene: scene).render(jobs: 1, encodePNG: true) { _ in } }
             let cores = ProcessInfo.processInfo.activeProcessorCount
             let all = try Stopwatch.seconds { try FilmRenderer(scene: scene).render(jobs: cores, encodePNG: true) { _ in } }
-            t.add("\(scale)x", String(Int(n)), f2(one / n * 1000), f2(all / n * 1000), f2(one / all) + "×", String(format: "%.0f", n / all))
+            t.add("\(scale)x", String(Int(n)), f2(one / n * 1000), f2(all / n * 1000), f2(one / all) + "×", f0(n / all))
         }
         t.print()
     }

@@ -49,7 +49,7 @@ struct Bench: ParsableCommand {
             let sb = try BenchStoryboards.simulation(strategy: name)
             _ = try Simulator.run(sb) // a storyboard the simulator refuses fails the benchmark, never times an error
             let ms = Stopwatch.medianMilliseconds(quick ? 5 : 25) { _ = try? Simulator.run(sb) }
-            t.add(name.rawValue, f2(ms), String(format: "%.0f", Double(sb.frameCount) / (ms / 1000)))
+            t.add(name.rawValue, f2(ms), f0(Double(sb.frameCount) / (ms / 1000)))
         }
         t.print()
     }

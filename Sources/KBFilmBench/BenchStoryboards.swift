@@ -42,12 +42,12 @@ enum BenchStoryboards {
         var events: [String] = []
         var t = 0.1, show = true
         while t < duration {
-            events.append("{ \"at\": \(String(format: "%.2f", t)), \"do\": \"\(show ? "show" : "hide")\" }")
+            events.append("{ \"at\": \(NumberFormat.fixed(t, decimals: 2)), \"do\": \"\(show ? "show" : "hide")\" }")
             show.toggle()
             t += 0.9
         }
         return """
-        { "name": "bench-long", "device": "iPhone 13", "fps": 60, "duration": \(String(format: "%.6f", duration)),
+        { "name": "bench-long", "device": "iPhone 13", "fps": 60, "duration": \(NumberFormat.fixed(duration, decimals: 6)),
           "strategy": { "name": "layoutGuide" }, "events": [ \(events.joined(separator: ", ")) ] }
         """
     }

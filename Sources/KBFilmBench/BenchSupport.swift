@@ -1,5 +1,6 @@
 import CLibPNG
 import Foundation
+import KeyboardSimulation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -124,8 +125,9 @@ struct Table {
     }
 }
 
-func f2(_ x: Double) -> String { String(format: "%.2f", x) }
-func f1(_ x: Double) -> String { String(format: "%.1f", x) }
+func f2(_ x: Double) -> String { NumberFormat.fixed(x, decimals: 2) }
+func f1(_ x: Double) -> String { NumberFormat.fixed(x, decimals: 1) }
+func f0(_ x: Double) -> String { NumberFormat.fixed(x, decimals: 0) }
 
 /// A scratch directory removed when the benchmark ends.
 final class Scratch {

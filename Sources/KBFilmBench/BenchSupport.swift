@@ -63,9 +63,10 @@ enum Tools {
     static let measureChildFlag = "--measure-child"
 
     /// Measures a program from a freshly started copy of this benchmark, whose small address
-    /// space is all the child inherits: the peak memory is then the child's own.
+    /// space is all the child inherits: the peak memory is then the child's own, with that
+    /// copy's footprint (≈ 16 MB: `kbfilm-bench --measure-child /bin/sleep 0.2`) as its floor.
     static func measureFresh(_ executable: String, _ args: [String]) throws -> Usage {
-        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let me = thisProgram().path
         let p = Process()
         p.executableURL = URL(fileURLWithPath: me)
         p.arguments = [measureChildFlag, executable] + args
@@ -89,13 +90,18 @@ enum Tools {
 
     /// The `kbfilm` binary built next to this one.
     static func kbfilmBesideThisProgram() throws -> String {
-        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let me = thisProgram()
         let path = me.deletingLastPathComponent().appendingPathComponent("kbfilm").path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw BenchFailure("\(path) is missing: build it first (swift build -c release --product kbfilm)")
         }
         return path
     }
+}
+
+/// This program's own file, links resolved.
+func thisProgram() -> URL {
+    (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
 }
 
 struct BenchFailure: Error, CustomStringConvertible {

@@ -13,7 +13,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Fewer repetitions and smaller scaling runs (about a minute).") var quick = false
 
     func run() throws {
-        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let me = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
         let bench = me.deletingLastPathComponent().appendingPathComponent("kbfilm-bench").path
         guard FileManager.default.isExecutableFile(atPath: bench) else {
             throw CommandFailure.usage("\(bench) is not built: run `swift build -c release --product kbfilm-bench` (or Benchmarks/run.sh)")

@@ -55,7 +55,7 @@ public struct ReviewAnimation {
             for (k, scene) in scenes.enumerated() {
                 let top = Double(k * panel)
                 let t = scene.trace
-                nodes.append(.text(Text.fitted("\(t.strategy) · drift \(TraceWriter.number((t.frames[index].drift * 10).rounded() / 10)) pt", at: Point2(8 * scale, top + 16 * scale),
+                nodes.append(.text(Text.fitted("\(t.strategy) · drift \(NumberFormat.trimmed(t.frames[index].drift, decimals: 1)) pt", at: Point2(8 * scale, top + 16 * scale),
                                                maxWidth: Double(first.canvasWidth) - 16 * scale, size: 14 * scale, minSize: 7 * scale,
                                                color: t.frames[index].isDrifting ? Color(hex: 0xFF3B30) : theme.primaryText)))
                 let body = scene.displayList(frame: index)
@@ -113,7 +113,7 @@ public struct ReviewAnimation {
         var md = "**\(storyboard.name)** (\(trace.strategy), \(storyboard.device.name), \(storyboard.system.rawValue)): "
         md += "the bar " + trace.verdict
         let rate = Double(trace.fps) / Double(step)
-        md += "\n\n![\(storyboard.name): the bar and the keyboard's top edge, \(TraceWriter.number((rate * 10).rounded() / 10)) fps](review.png)\n"
+        md += "\n\n![\(storyboard.name): the bar and the keyboard's top edge, \(NumberFormat.trimmed(rate, decimals: 1)) fps](review.png)\n"
         if let stripFile { md += "\n![\(storyboard.name) filmstrip](\(stripFile))\n" }
         return md
     }
@@ -128,7 +128,7 @@ extension ReviewAnimation {
             md += "- `\(t.strategy)`: " + t.verdict + "\n"
         }
         let rate = Double(traces[0].fps) / Double(step)
-        md += "\n![\(storyboard.name): each strategy's bar and keyboard edge, top to bottom, \(TraceWriter.number((rate * 10).rounded() / 10)) fps](review.png)\n"
+        md += "\n![\(storyboard.name): each strategy's bar and keyboard edge, top to bottom, \(NumberFormat.trimmed(rate, decimals: 1)) fps](review.png)\n"
         md += "\n![\(storyboard.name) comparison](compare.png)\n"
         return md
     }

@@ -22,7 +22,7 @@ extension Report {
         svg += "<rect x=\"\(n(p.left))\" y=\"\(n(y(0.5)))\" width=\"\(n(p.width - p.left - p.right))\" height=\"\(n(y(-0.5) - y(0.5)))\" fill=\"#d1f2d9\"/>\n"
         svg += "<line x1=\"\(n(p.left))\" x2=\"\(n(p.width - p.right))\" y1=\"\(n(y(0)))\" y2=\"\(n(y(0)))\" stroke=\"#8e8e93\" stroke-width=\"0.5\"/>\n"
         for (v, label) in [(hi, hi), (lo, lo)] {
-            svg += "<text x=\"\(n(p.left - 4))\" y=\"\(n(y(v) + 4))\" text-anchor=\"end\" font-size=\"10\" fill=\"#636366\">\(TraceWriter.number((label * 10).rounded() / 10)) pt</text>\n"
+            svg += "<text x=\"\(n(p.left - 4))\" y=\"\(n(y(v) + 4))\" text-anchor=\"end\" font-size=\"10\" fill=\"#636366\">\(NumberFormat.trimmed(label, decimals: 1)) pt</text>\n"
         }
         svg += "<text x=\"\(n(p.width - p.right))\" y=\"\(n(p.height - 6))\" text-anchor=\"end\" font-size=\"10\" fill=\"#636366\">\(Int((duration * 1000).rounded())) ms</text>\n"
         svg += "<polyline id=\"kbf-drift\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"1.5\" points=\"\(points)\"/>\n"

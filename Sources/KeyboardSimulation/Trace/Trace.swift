@@ -37,7 +37,7 @@ public struct Trace: Sendable, Equatable {
     /// "attached in every frame (max |drift| 0.2 pt)" or
     /// "drifts in 12 frames from frame 40, max |drift| 30.5 pt".
     public var verdict: String {
-        let drift = "max |drift| " + TraceWriter.number((maxAbsDrift * 10).rounded() / 10) + " pt"
+        let drift = "max |drift| " + NumberFormat.trimmed(maxAbsDrift, decimals: 1) + " pt"
         guard let first = firstDriftFrame else { return "attached in every frame (\(drift))" }
         let count = driftFrames
         return "drifts in \(count) frame\(count == 1 ? "" : "s") from frame \(first), \(drift)"

@@ -5,6 +5,8 @@ let package = Package(
     name: "KeyboardFilm",
     platforms: [.macOS(.v13)],
     products: [
+        // UIKit's keyboard-facing surface with UIKit's names: keyboard code written for iOS compiles and films here.
+        .library(name: "KeyboardFilmUIKit", targets: ["KeyboardFilmUIKit"]),
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
         .library(name: "KeyboardFilm", targets: ["KeyboardFilm"]),
         // The golden engine alone (no test frameworks), and the assertions for Swift Testing / XCTest.
@@ -21,7 +23,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        .target(name: "KeyboardSimulation"),
+        .target(name: "KeyboardFilmUIKit"),
+        .target(name: "KeyboardSimulation", dependencies: ["KeyboardFilmUIKit"]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
         .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["CPNGBridge", "CLibPNG"]),
@@ -53,6 +56,7 @@ let package = Package(
         ),
         // What the test targets share: temp folders, child processes, peer checkers, storyboards.
         .target(name: "TestSupport", dependencies: ["KeyboardSimulation"], path: "Tests/TestSupport"),
+        .testTarget(name: "KeyboardFilmUIKitTests", dependencies: ["KeyboardFilmUIKit"]),
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering"]),

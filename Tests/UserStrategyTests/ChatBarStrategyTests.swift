@@ -5,9 +5,12 @@ import Testing
 
 /// A user's own keyboard code, written against the public host only (this target imports no
 /// internals): a chat bar that reads the keyboard's End frame *without converting it* and
-/// moves in its own 0.25 s ease-in-out block. The README shows the same handler.
+/// animates in a 0.25 s ease-in-out block, which, called inside the keyboard's notification
+/// block, inherits the keyboard's curve and duration unless `options` overrides them. The
+/// README shows the same handler.
 struct ChatBarHandler: AttachmentStrategy {
     var durationSeconds = 0.25
+    var options: AnimationOptions = .curveEaseInOut
     var name: String { "chatBar" }
 
     mutating func keyboardNotification(_ notification: KeyboardNotification, host: KeyboardHost) {
@@ -16,7 +19,7 @@ struct ChatBarHandler: AttachmentStrategy {
         let rest = host.view.bounds.height - host.view.safeAreaInsets.bottom
         var frame = host.bar.frame
         frame.origin.y = min(keyboardTop, rest) - frame.height
-        host.animate(withDuration: durationSeconds, options: .curveEaseInOut) {
+        host.animate(withDuration: durationSeconds, options: options) {
             host.bar.frame = frame
         }
     }
@@ -50,13 +53,19 @@ struct ChatBarStrategyTests {
     func filmed() throws {
         let trace = try Simulator.run(storyboard(name: "chat-bar"), strategy: ChatBarHandler())
         #expect(trace.strategy == "chatBar")
-        // 0.25 s ease-in-out against the keyboard's ≈ 0.5 s spring: it drifts, then ends attached.
-        #expect(trace.maxAbsDrift > 10)
+        // Nested in the keyboard's block, its 0.25 s ease-in-out rides the keyboard's spring from
+        // the bar's rest position: bar bottom = 810 − 302·p(t), so it leads by 34·(1 − p) (§8).
+        let w = (1000.0 / 3).squareRoot()
+        for f in trace.frames where f.time >= 0.1 && f.time < 0.8 {
+            let t = f.time - 0.1
+            let p = 1 - (1 + w * t) * exp(-w * t)
+            #expect(abs(f.bar.maxY - (810 - 302 * p)) < 0.5, "t = \(f.time)")
+        }
         let settled = try #require(trace.frames.first { abs($0.time - 0.7) < 1e-9 })
         #expect(abs(settled.drift) < 0.01 && abs(settled.bar.maxY - 508) < 0.01)
     }
 
-    @Test("recorded, then verified; a one-line change (0.3 s instead of 0.25 s) fails at the first frame it changes")
+    @Test("recorded, then verified; 0.3 s instead of 0.25 s changes nothing (the keyboard's block decides), overriding the inherited timing fails at the first frame it changes")
     func goldenCatchesChange() throws {
         let golden = FileManager.default.temporaryDirectory.appendingPathComponent("kbfilm-user-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: golden) }
@@ -66,11 +75,14 @@ struct ChatBarStrategyTests {
         let same = try GoldenVerifier(store: store).verify(try Film(storyboard: sb, strategy: ChatBarHandler()))
         #expect(same.passed, "\(same.message)")
 
-        let changed = try Film(storyboard: sb, strategy: ChatBarHandler(durationSeconds: 0.3))
-        let report = try GoldenVerifier(store: store).verify(changed)
+        let longer = try GoldenVerifier(store: store).verify(try Film(storyboard: sb, strategy: ChatBarHandler(durationSeconds: 0.3)))
+        #expect(longer.passed, "a nested block's own duration is ignored: \(longer.message)")
+
+        let own = ChatBarHandler(options: [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve])
+        let report = try GoldenVerifier(store: store).verify(try Film(storyboard: sb, strategy: own))
         #expect(!report.passed)
         // The show starts at 0.1 s = frame 3 at 30 fps, where both curves are still at 0;
-        // frame 4 (t = 0.1333 s) is the first the change moves.
+        // frame 4 (t = 0.1333 s) is the first where ease-in-out and the spring differ.
         #expect(report.firstDifferingFrame == 4)
     }
 

@@ -12,14 +12,15 @@ struct FilmsBesideTheTestTests {
     @Test(.enabled(if: inner != nil))
     func userTestFromElsewhere() throws {
         let env = ProcessInfo.processInfo.environment
-        let duration = Double(env["KBFILM_INNER_DURATION"] ?? "") ?? 0.25
+        let ownTiming = env["KBFILM_INNER_OWN_TIMING"] == "1"
         var sb = Storyboard(name: Self.inner ?? "unused", device: DeviceCatalogue.device(named: "iPhone 13")!,
                             strategy: StrategyConfiguration(.layoutGuide), durationSeconds: 0.6,
                             events: [StoryboardEvent(atSeconds: 0.1, action: .show)])
         sb.scale = 1
         sb.fps = 30
         try sb.validate()
-        assertFilm(storyboard: sb, strategy: ChatBarHandler(durationSeconds: duration))
+        let options: AnimationOptions = ownTiming ? [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve] : .curveEaseInOut
+        assertFilm(storyboard: sb, strategy: ChatBarHandler(options: options))
     }
 
     @Test("run from another folder: records into __Films__ beside the test file, then passes, then fails on a one-line change with the failure attached")
@@ -37,7 +38,7 @@ struct FilmsBesideTheTestTests {
             }
             try? FileManager.default.removeItem(at: elsewhere)
         }
-        func runInner(duration: Double, attachments: String) throws -> Int32 {
+        func runInner(ownTiming: Bool, attachments: String) throws -> Int32 {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
             let folder = elsewhere.appendingPathComponent(attachments)
@@ -45,7 +46,7 @@ struct FilmsBesideTheTestTests {
             p.arguments = ["--testing-library", "swift-testing", "--filter", "userTestFromElsewhere", "--attachments-path", folder.path]
             p.currentDirectoryURL = elsewhere
             p.environment = ProcessInfo.processInfo.environment.merging([
-                "KBFILM_INNER_FILM": name, "KBFILM_INNER_DURATION": "\(duration)", "KBFILM_RECORD": "missing", "CI": "",
+                "KBFILM_INNER_FILM": name, "KBFILM_INNER_OWN_TIMING": ownTiming ? "1" : "0", "KBFILM_RECORD": "missing", "CI": "",
                 "KBFILM_ARTIFACTS": elsewhere.appendingPathComponent("artifacts").path,
             ]) { $1 }
             p.standardOutput = FileHandle.nullDevice
@@ -55,13 +56,13 @@ struct FilmsBesideTheTestTests {
             return p.terminationStatus
         }
         // 1. No golden yet: recorded beside this file (not in the working directory), the test fails once.
-        #expect(try runInner(duration: 0.25, attachments: "first") != 0)
+        #expect(try runInner(ownTiming: false, attachments: "first") != 0)
         #expect(FileManager.default.fileExists(atPath: golden.appendingPathComponent("manifest.json").path))
         #expect(!FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("__Films__").path))
         // 2. Unchanged: passes.
-        #expect(try runInner(duration: 0.25, attachments: "second") == 0)
-        // 3. One line changed (0.25 s → 0.3 s): fails, artifacts under KBFILM_ARTIFACTS, attached to the result.
-        #expect(try runInner(duration: 0.3, attachments: "third") != 0)
+        #expect(try runInner(ownTiming: false, attachments: "second") == 0)
+        // 3. One line changed (the handler overrides the inherited curve and duration): fails, artifacts under KBFILM_ARTIFACTS, attached to the result.
+        #expect(try runInner(ownTiming: true, attachments: "third") != 0)
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("artifacts/\(name)/index.html").path))
         let attached = try FileManager.default.contentsOfDirectory(atPath: elsewhere.appendingPathComponent("third").path)
         #expect(attached.contains { $0.hasSuffix("-triptych.png") } && attached.contains("diff-animation.png") && attached.contains("index.html"),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A point in points (or pixels, where a caller says so), `y` growing downward.
 public struct Point: Sendable, Equatable, Hashable {
     public var x: Double
@@ -73,6 +75,11 @@ public struct EdgeInsets: Sendable, Equatable, Hashable {
     public static let zero = EdgeInsets()
 }
 
-/// Linear interpolation between `a` and `b` by `p` (0 gives `a`, 1 gives `b`).
-@inline(__always)
-public func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
+extension Rect {
+    /// The same rectangle in Foundation's type, and back (the UIKit model speaks `CGRect`).
+    public init(_ r: CGRect) { self.init(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height) }
+    public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+    /// Component-wise interpolation (0 gives `a`, 1 gives `b`).
+    static func lerp(_ a: Rect, _ b: Rect, _ p: Double) -> Rect { Rect(CGRect.lerp(a.cgRect, b.cgRect, p)) }
+}

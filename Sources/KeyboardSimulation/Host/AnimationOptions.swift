@@ -9,6 +9,7 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)

@@ -34,19 +34,19 @@ public final class RootView {
 public final class AnimatableView {
     unowned let host: KeyboardHost
     var storage: AnimatedFrame
-    init(host: KeyboardHost, frame: Rect) { self.host = host; storage = AnimatedFrame(frame) }
+    init(host: KeyboardHost, frame: Rect) { self.host = host; storage = AnimatedFrame(frame.cgRect) }
 
     /// The frame (model value). Setting it inside an animation block animates the presentation
     /// from the old frame to the new one (keyboard-physics.md §8); outside, it applies at once.
     public var frame: Rect {
-        get { storage.model }
-        set { storage.set(newValue, at: host.time, change: host.currentChange()) }
+        get { Rect(storage.model) }
+        set { storage.set(newValue.cgRect, at: host.time, change: host.currentChange()) }
     }
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
     /// `layer.presentation().frame`: what is on screen (read at the last drawn frame inside a display-link callback).
-    public var presentationFrame: Rect { storage.presentation(at: host.presentationTime) }
+    public var presentationFrame: Rect { Rect(storage.presentation(at: host.presentationTime)) }
 
     /// `contentInset.bottom` (table views; "iOS Notes — Keyboard" sets it with `scrollIndicatorInsets`).
     public var contentInsetBottom: Double = 0

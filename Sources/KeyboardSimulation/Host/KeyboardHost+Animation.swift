@@ -19,7 +19,7 @@ extension KeyboardHost {
         let timing = Timing(curve: top.curve, durationSeconds: top.durationSeconds)
         guard timing.realDurationSeconds > 0 else { return nil }
         return AnimatedFrame.Change(timing: timing, beginsFromCurrentState: top.beginsFromCurrentState,
-                                    additive: additiveAnimations, delaySeconds: top.delaySeconds)
+                                    additive: additiveAnimations, beginTime: time + top.delaySeconds)
     }
 
     /// The curve Core Animation runs for a raw `UIViewAnimationCurve`: 0…3 are the standard
@@ -40,12 +40,21 @@ extension KeyboardHost {
         blocks.removeLast()
     }
 
-    /// `UIView.animate(withDuration:delay:options:animations:)`: its own duration and the curve in
-    /// `options` (`curve << 16`), even inside the keyboard's block (keyboard-physics.md §2).
+    /// `UIView.animate(withDuration:delay:options:animations:)`: inside another block (the
+    /// keyboard's notification block, a rotation's) it inherits that block's curve, duration and
+    /// options unless `options` overrides them (`.overrideInheritedCurve`,
+    /// `.overrideInheritedDuration`, `.overrideInheritedOptions`; keyboard-physics.md §2);
+    /// elsewhere its own duration and the curve in `options` (`curve << 16`).
     public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions,
                         animations: () -> Void) {
-        inBlock(AnimationBlock(durationSeconds: duration, curve: curve(forRawValue: options.curve), delaySeconds: delay,
-                               beginsFromCurrentState: options.contains(.beginFromCurrentState)), animations)
+        var block = AnimationBlock(durationSeconds: duration, curve: curve(forRawValue: options.curve), delaySeconds: delay,
+                                   beginsFromCurrentState: options.contains(.beginFromCurrentState))
+        if let outer = blocks.last, !outer.disablesAnimation {
+            if !options.contains(.overrideInheritedDuration) { block.durationSeconds = outer.durationSeconds }
+            if !options.contains(.overrideInheritedCurve) { block.curve = outer.curve }
+            if !options.contains(.overrideInheritedOptions) { block.beginsFromCurrentState = block.beginsFromCurrentState || outer.beginsFromCurrentState }
+        }
+        inBlock(block, animations)
     }
 
     /// `UIView.animate(withDuration:animations:)`: no curve given, so inside another block (a

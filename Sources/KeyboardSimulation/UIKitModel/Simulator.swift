@@ -204,7 +204,7 @@ public final class Simulator {
                 ? Rect(x: keyboard.minX, y: keyboard.minY - barHeight, width: keyboard.width, height: barHeight)
                 : Rect(x: g.view.minX, y: g.restBottom - barHeight, width: g.view.width, height: barHeight)
         } else {
-            let b = host.bar.storage.presentation(at: t)
+            let b = Rect(host.bar.storage.presentation(at: t))
             bar = Rect(x: b.x + g.view.minX, y: b.y + g.view.minY, width: b.width, height: b.height)
         }
         // The bar belongs on the docked keyboard; an undocked one only when the layout follows it.

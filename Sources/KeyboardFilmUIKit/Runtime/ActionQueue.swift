@@ -1,20 +1,21 @@
-/// The simulator's timed actions, earliest first; equal times keep the order they were
+/// The run loop's timed actions, earliest first; equal times keep the order they were
 /// scheduled in. A binary heap: scheduling and taking the next action cost O(log n), so a
 /// storyboard with many events runs in n log n, not n².
-struct ActionQueue<Action> {
-    struct Item {
-        var time: Double
+package struct ActionQueue<Action> {
+    package struct Item {
+        package var time: Double
         var sequence: Int
-        var action: Action
+        package var action: Action
         func precedes(_ other: Item) -> Bool { time < other.time || (time == other.time && sequence < other.sequence) }
     }
 
     private var heap: [Item] = []
     private var sequence = 0
+    package init() {}
 
-    var first: Item? { heap.first }
+    package var first: Item? { heap.first }
 
-    mutating func schedule(_ action: Action, at time: Double) {
+    package mutating func schedule(_ action: Action, at time: Double) {
         sequence += 1
         heap.append(Item(time: time, sequence: sequence, action: action))
         var i = heap.count - 1
@@ -26,7 +27,7 @@ struct ActionQueue<Action> {
         }
     }
 
-    mutating func removeFirst() -> Item {
+    package mutating func removeFirst() -> Item {
         let top = heap[0]
         let last = heap.removeLast()
         if !heap.isEmpty {

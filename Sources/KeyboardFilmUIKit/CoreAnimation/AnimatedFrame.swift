@@ -1,5 +1,7 @@
-/// A view's frame as Core Animation holds it: a **model** value (what code reads back) and
-/// the animations that move its **presentation** (what is on screen) — keyboard-physics.md §8.
+import Foundation
+
+/// A layer's frame as Core Animation holds it: a **model** value (what code reads back) and
+/// the animations that move its **presentation** (what is on screen) — docs/keyboard-physics.md §8.
 ///
 /// - A change with no animation moves model and presentation at once and removes running
 ///   animations.
@@ -16,31 +18,31 @@ public struct AnimatedFrame: Sendable {
     struct Animation: Sendable, Equatable {
         /// Replacing: the presented frame runs from `from` to `to`. Additive: the offset added to
         /// the model runs from `from` to `to` (= zero).
-        var from: Rect
-        var to: Rect
+        var from: CGRect
+        var to: CGRect
         var start: Double
         var timing: Timing
         var additive: Bool
         var end: Double
 
-        func value(at t: Double) -> Rect {
-            Rect.lerp(from, to, timing.progress(elapsed: t - start))
+        func value(at t: Double) -> CGRect {
+            CGRect.lerp(from, to, timing.progress(elapsed: t - start))
         }
     }
 
     /// The frame code reads back.
-    public private(set) var model: Rect
+    public private(set) var model: CGRect
     private var animations: [Animation] = []
-    private var transaction: (time: Double, model: Rect, animations: [Animation])?
+    private var transaction: (time: Double, model: CGRect, animations: [Animation])?
 
-    public init(_ frame: Rect) { model = frame }
+    public init(_ frame: CGRect) { model = frame }
 
     /// The frame on screen at time `t`.
-    public func presentation(at t: Double) -> Rect {
+    public func presentation(at t: Double) -> CGRect {
         Self.present(model: model, animations: animations, at: t)
     }
 
-    private static func present(model: Rect, animations: [Animation], at t: Double) -> Rect {
+    private static func present(model: CGRect, animations: [Animation], at t: Double) -> CGRect {
         var value = model
         for a in animations where t < a.end {
             if a.additive {
@@ -59,16 +61,17 @@ public struct AnimatedFrame: Sendable {
         public var beginsFromCurrentState: Bool
         /// Additive (iOS 8+) rather than replacing (iOS 7).
         public var additive: Bool
-        /// Seconds before the motion starts (the presentation holds its start value meanwhile).
-        public var delaySeconds: Double
-        public init(timing: Timing, beginsFromCurrentState: Bool, additive: Bool, delaySeconds: Double = 0) {
+        /// When the motion starts (after a delay, or with the in-flight block it inherits from);
+        /// the presentation holds its start value until then.
+        public var beginTime: Double
+        public init(timing: Timing, beginsFromCurrentState: Bool, additive: Bool, beginTime: Double) {
             self.timing = timing; self.beginsFromCurrentState = beginsFromCurrentState; self.additive = additive
-            self.delaySeconds = delaySeconds
+            self.beginTime = beginTime
         }
     }
 
     /// Sets the model frame at time `t`; `change` nil (or a motion lasting 0 s) applies at once.
-    public mutating func set(_ frame: Rect, at t: Double, change: Change?) {
+    public mutating func set(_ frame: CGRect, at t: Double, change: Change?) {
         if transaction?.time != t {
             transaction = (t, model, animations.filter { t < $0.end })
         }
@@ -78,7 +81,7 @@ public struct AnimatedFrame: Sendable {
             animations = []
             return
         }
-        let start = t + change.delaySeconds
+        let start = change.beginTime
         let end = start + change.timing.realDurationSeconds
         if change.additive {
             animations = before.animations.filter(\.additive)
@@ -99,13 +102,22 @@ public struct AnimatedFrame: Sendable {
     }
 }
 
-extension Rect {
-    static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-    static func + (a: Rect, b: Rect) -> Rect { Rect(x: a.x + b.x, y: a.y + b.y, width: a.width + b.width, height: a.height + b.height) }
-    static func - (a: Rect, b: Rect) -> Rect { Rect(x: a.x - b.x, y: a.y - b.y, width: a.width - b.width, height: a.height - b.height) }
+extension CGRect {
+    // Component-wise, on origin and size as stored (no standardizing): what additive animations add.
+    static func + (a: CGRect, b: CGRect) -> CGRect {
+        CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.size.width + b.size.width, height: a.size.height + b.size.height)
+    }
+    static func - (a: CGRect, b: CGRect) -> CGRect {
+        CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width, height: a.size.height - b.size.height)
+    }
     /// Component-wise interpolation (0 gives `a`, 1 gives `b`).
-    static func lerp(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
-        Rect(x: KeyboardSimulation.lerp(a.x, b.x, p), y: KeyboardSimulation.lerp(a.y, b.y, p),
-             width: KeyboardSimulation.lerp(a.width, b.width, p), height: KeyboardSimulation.lerp(a.height, b.height, p))
+    public static func lerp(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {
+        func mix(_ u: CGFloat, _ v: CGFloat) -> Double { u + (v - u) * p }
+        return CGRect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+                      width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height))
     }
 }
+
+/// Linear interpolation between `a` and `b` by `p` (0 gives `a`, 1 gives `b`).
+@inline(__always)
+public func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }

@@ -1,0 +1,157 @@
+import Foundation
+
+/// `UILayoutPriority`: 1…1000; 1000 is required.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral value: Float) { rawValue = value }
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+    public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    public static func + (p: UILayoutPriority, v: Float) -> UILayoutPriority { UILayoutPriority(p.rawValue + v) }
+    public static func - (p: UILayoutPriority, v: Float) -> UILayoutPriority { UILayoutPriority(p.rawValue - v) }
+}
+
+/// `NSLayoutConstraint`: `firstItem.firstAttribute (relation) multiplier × secondItem.secondAttribute + constant`.
+/// Changing `constant`, `priority` or `isActive` takes effect at the next layout pass.
+@MainActor
+open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
+    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case notAnAttribute = 0
+    }
+
+    public let firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public let secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+    public var identifier: String?
+
+    public var constant: CGFloat {
+        didSet { if constant != oldValue, isActive { FilmWorld.current.needsLayout = true } }
+    }
+    /// Required constraints cannot become optional once active (UIKit raises; here it is ignored, and said so).
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue, isActive else { return }
+            if (oldValue == .required) != (priority == .required) {
+                FilmWorld.current.log.append("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported: \(self)")
+                priority = oldValue
+                return
+            }
+            FilmWorld.current.needsLayout = true
+        }
+    }
+
+    public var isActive: Bool {
+        get { FilmWorld.current.activeConstraints.contains { $0 === self } }
+        set {
+            let world = FilmWorld.current
+            if newValue, !isActive { world.activeConstraints.append(self); world.needsLayout = true }
+            if !newValue, isActive { world.activeConstraints.removeAll { $0 === self }; world.needsLayout = true }
+        }
+    }
+
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1 as AnyObject; firstAttribute = attr1; self.relation = relation
+        secondItem = view2.map { $0 as AnyObject }; secondAttribute = attr2; self.multiplier = multiplier; constant = c
+    }
+
+    public class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
+
+    public var description: String {
+        func name(_ item: AnyObject?) -> String {
+            guard let item else { return "" }
+            if let guide = item as? UILayoutGuide { return guide.identifier }
+            return "\(type(of: item))"
+        }
+        let rel = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        var rhs = secondItem == nil ? "" : "\(name(secondItem)).\(secondAttribute)"
+        if multiplier != 1, secondItem != nil { rhs = "\(multiplier)*" + rhs }
+        if constant != 0 || secondItem == nil { rhs += (rhs.isEmpty ? "" : (constant < 0 ? " - " : " + ")) + "\(rhs.isEmpty ? constant : abs(constant))" }
+        let p = priority == .required ? "" : " (priority \(Int(priority.rawValue)))"
+        return "<NSLayoutConstraint \(identifier.map { "'\($0)' " } ?? "")\(name(firstItem)).\(firstAttribute) \(rel) \(rhs)\(p)>"
+    }
+}
+
+// MARK: Anchors
+
+/// `NSLayoutAnchor`: one attribute of a view or layout guide.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+    unowned let item: AnyObject
+    let attribute: NSLayoutConstraint.Attribute
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) { self.item = item; self.attribute = attribute }
+
+    private func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>, _ c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other.item,
+                           attribute: other.attribute, multiplier: 1, constant: c)
+    }
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, 0) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, 0) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, 0) }
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, c) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor, c) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, c) }
+}
+
+@MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+@MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    private func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutDimension?, _ m: CGFloat, _ c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
+                           attribute: other?.attribute ?? .notAnAttribute, multiplier: m, constant: c)
+    }
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, 1, c) }
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, 1, c) }
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, 1, c) }
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, m, 0) }
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, m, c) }
+}
+
+/// What owns the four anchors of a rectangle (a view or a layout guide).
+@MainActor
+public protocol LayoutItem: AnyObject {
+    var leadingAnchor: NSLayoutXAxisAnchor { get }
+    var trailingAnchor: NSLayoutXAxisAnchor { get }
+    var leftAnchor: NSLayoutXAxisAnchor { get }
+    var rightAnchor: NSLayoutXAxisAnchor { get }
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    var widthAnchor: NSLayoutDimension { get }
+    var heightAnchor: NSLayoutDimension { get }
+    var centerXAnchor: NSLayoutXAxisAnchor { get }
+    var centerYAnchor: NSLayoutYAxisAnchor { get }
+}
+
+/// The anchors of one item, made once.
+@MainActor
+final class Anchors {
+    let leading, trailing, left, right, centerX: NSLayoutXAxisAnchor
+    let top, bottom, centerY: NSLayoutYAxisAnchor
+    let width, height: NSLayoutDimension
+    init(_ item: AnyObject) {
+        leading = .init(item: item, attribute: .leading); trailing = .init(item: item, attribute: .trailing)
+        left = .init(item: item, attribute: .left); right = .init(item: item, attribute: .right)
+        centerX = .init(item: item, attribute: .centerX)
+        top = .init(item: item, attribute: .top); bottom = .init(item: item, attribute: .bottom)
+        centerY = .init(item: item, attribute: .centerY)
+        width = .init(item: item, attribute: .width); height = .init(item: item, attribute: .height)
+    }
+}

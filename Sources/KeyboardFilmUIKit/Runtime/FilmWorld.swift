@@ -1,0 +1,183 @@
+import Foundation
+
+/// The process-wide state UIKit keeps on the main thread, for the film being made: the media
+/// clock, the main run loop's timers (animation completions, display-link ticks, the system's
+/// own events), the stack of open animation blocks, and the windows that get a layout pass at
+/// the end of every run-loop turn.
+///
+/// A simulation resets it (`FilmWorld.reset`) and drives it; user code never touches it, it
+/// only sees UIKit's API. Being `@MainActor`, like UIKit, one film is made at a time.
+@MainActor
+public final class FilmWorld {
+    /// The world of the film being made (a fresh one before any film runs).
+    public internal(set) static var current = FilmWorld()
+
+    /// Starts a new world (a new film): time 0, no timers, no windows.
+    @discardableResult
+    public static func reset(additiveAnimations: Bool = true, keyboardCurve: TimingCurve = .keyboard,
+                             displayRate: Int = 60) -> FilmWorld {
+        let world = FilmWorld()
+        world.additiveAnimations = additiveAnimations
+        world.keyboardCurve = keyboardCurve
+        world.displayRate = displayRate
+        current = world
+        return world
+    }
+
+    /// `CACurrentMediaTime()`, in seconds from the film's start.
+    public internal(set) var time: Double = 0
+    /// Inside a display-link callback, presentation values are those of the frame already drawn.
+    var displayLinkTimestamp: Double?
+    /// The time presentation values are read at.
+    var presentationTime: Double { displayLinkTimestamp ?? time }
+
+    /// Whether view animations add up (iOS 8+) or replace each other (iOS 7).
+    public var additiveAnimations = true
+    /// What UIKit really runs for `UIView.AnimationCurve` raw value 7 (the keyboard's curve).
+    public var keyboardCurve = TimingCurve.keyboard
+    /// The display's refresh rate in Hz: display links tick at it unless they ask for less.
+    public var displayRate = 60
+
+    /// UIKit's console (broken constraints), one message per entry, in order.
+    public internal(set) var log: [String] = []
+
+    var blocks: [AnimationContext] = []
+    /// `UIView.setAnimationsEnabled(_:)`.
+    var animationsEnabled = true
+    /// Active constraints, in activation order (the layout engine's input).
+    var activeConstraints: [NSLayoutConstraint] = []
+    /// Set when a constraint, a guide or a view's size changed: the next pass solves again.
+    var needsLayout = false
+    /// The keyboard frame the layout guides follow (screen coordinates), as last posted.
+    var keyboardGuideFrame: CGRect?
+    var keyboardIsUndocked = false
+    /// The size transition (rotation) running now.
+    public var transitionCoordinator: SizeTransitionCoordinator?
+    let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    private var timers = ActionQueue<@MainActor () -> Void>()
+    var displayLinks: [CADisplayLink] = []
+    /// Windows laid out at the end of each run-loop turn (the film's window, the keyboard's).
+    var windows: [UIWindow] = []
+    /// The keyboard's side of UIKit (first responder changes move it): the simulation.
+    public weak var keyboardSystem: (any KeyboardSystem)?
+    /// The responder that has the keyboard.
+    public internal(set) var firstResponder: UIResponder?
+
+    // MARK: The run loop
+
+    /// Runs `action` on the main run loop at time `t` (not before the current time).
+    public func schedule(at t: Double, _ action: @escaping @MainActor () -> Void) {
+        timers.schedule(action, at: max(t, time))
+    }
+
+    /// When the next timer fires, if any.
+    public var nextTimerTime: Double? { timers.first?.time }
+
+    /// One run-loop turn: advances the clock to the next timer, fires it, then runs the end of
+    /// the turn (layout pass, newly added display links scheduled).
+    public func runNextTimer() {
+        guard timers.first != nil else { return }
+        let item = timers.removeFirst()
+        time = item.time
+        item.action()
+        endOfTurn()
+    }
+
+    /// After the handlers return: the run loop's layout pass (outside any animation block) and
+    /// the first tick of display links added meanwhile (the next display refresh after now).
+    public func endOfTurn() {
+        for window in windows { window.layoutIfNeeded() }
+        displayLinks.removeAll { !$0.isValid }
+        for link in displayLinks where !link.isScheduled {
+            link.isScheduled = true
+            let rate = Double(link.preferredFramesPerSecond > 0 ? min(link.preferredFramesPerSecond, displayRate) : displayRate)
+            let k = Int((time * rate + 1e-9).rounded(.down)) + 1
+            scheduleTick(link, index: k, rate: rate)
+        }
+    }
+
+    /// How many display links run now (a strategy adding one per notification leaks them).
+    public var runningDisplayLinkCount: Int { displayLinks.count }
+
+    private func scheduleTick(_ link: CADisplayLink, index k: Int, rate: Double) {
+        schedule(at: Double(k) / rate) { [unowned self] in
+            guard link.isValid else { return }
+            link.targetTimestamp = time
+            link.timestamp = time - 1 / rate
+            link.duration = 1 / rate
+            if !link.isPaused {
+                displayLinkTimestamp = link.timestamp
+                link.fire()
+                displayLinkTimestamp = nil
+            }
+            if link.isValid { scheduleTick(link, index: k + 1, rate: rate) }
+        }
+    }
+
+    // MARK: Animation blocks
+
+    /// Runs `body` inside an animation block of UIKit's own (the keyboard's, a rotation's):
+    /// changes made in it, and blocks nested in it that do not override, animate with `timing`.
+    public func withAnimationBlock(_ timing: Timing, beginsFromCurrentState: Bool = true, _ body: () -> Void) {
+        inContext(AnimationContext(timing: timing, beginTime: time, beginsFromCurrentState: beginsFromCurrentState), body)
+    }
+
+    func inContext(_ context: AnimationContext, _ body: () -> Void) {
+        blocks.append(context)
+        body()
+        blocks.removeLast()
+    }
+
+    /// The block a new `UIView.animate` nests in, if an animation is in flight (Apple: a nested
+    /// animation inherits the in-flight one's duration, curve and options unless it overrides).
+    var inFlightBlock: AnimationContext? { blocks.last { $0.timing != nil } }
+
+    /// How a property change made now animates, or nil when it applies at once. The change's
+    /// end is recorded in the block's completion group.
+    func currentChange() -> AnimatedFrame.Change? {
+        guard animationsEnabled, let top = blocks.last, !blocks.contains(where: \.disablesAnimation),
+              let timing = top.timing else { return nil }
+        // A block of duration 0 applies at once, even with curve 7 (whose spring ignores durations).
+        guard timing.durationSeconds > 0, timing.realDurationSeconds > 0 else { return nil }
+        top.completion?.note(end: top.beginTime + timing.realDurationSeconds)
+        return AnimatedFrame.Change(timing: timing, beginsFromCurrentState: top.beginsFromCurrentState,
+                                    additive: additiveAnimations, beginTime: top.beginTime)
+    }
+
+    /// The curve Core Animation runs for a raw `UIView.AnimationCurve`: 0…3 are the standard
+    /// curves; 7 (and any other undocumented value) is the keyboard's own curve.
+    public func curve(forRawValue raw: Int) -> TimingCurve {
+        TimingCurve.uiViewAnimationCurve(raw, keyboard: keyboardCurve)
+    }
+}
+
+/// The keyboard, as the rest of UIKit sees it: told when first responders change, asked where
+/// the keyboard layout guide's top is. The simulation implements it.
+@MainActor
+public protocol KeyboardSystem: AnyObject {
+    /// `responder` became first responder (the keyboard shows, inside this call).
+    func responderDidBecomeFirst(_ responder: UIResponder)
+    /// `responder` resigned first responder (the keyboard hides, inside this call).
+    func responderDidResign(_ responder: UIResponder)
+    /// The first responder's input views changed (`reloadInputViews`).
+    func inputViewsDidReload(_ responder: UIResponder)
+}
+
+/// An open animation block.
+struct AnimationContext {
+    /// nil: animations disabled (`performWithoutAnimation`, `setAnimationsEnabled(false)`).
+    var timing: Timing?
+    var beginTime: Double
+    var beginsFromCurrentState = false
+    var completion: CompletionGroup?
+
+    var disablesAnimation: Bool { timing == nil }
+
+    static func disabled(at time: Double) -> AnimationContext { AnimationContext(timing: nil, beginTime: time) }
+}
+
+/// The animations one `UIView.animate` call added: its completion runs when the last one ends.
+final class CompletionGroup {
+    private(set) var end: Double?
+    func note(end t: Double) { end = max(end ?? t, t) }
+}

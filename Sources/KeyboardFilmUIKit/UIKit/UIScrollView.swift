@@ -1,0 +1,102 @@
+import Foundation
+
+/// `UIScrollView`: its content offset is its bounds' origin (so it animates like a frame), and
+/// its insets are what keyboard handlers change so the last rows stay reachable.
+@MainActor
+open class UIScrollView: UIView {
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, interactiveWithAccessory, onDragWithAccessory }
+
+    open var contentSize = CGSize.zero
+    open var contentInset = UIEdgeInsets.zero
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    open var alwaysBounceVertical = false
+    open var isScrollEnabled = true
+    open var showsVerticalScrollIndicator = true
+
+    /// `scrollIndicatorInsets` (deprecated in iOS 13): sets both axes' indicator insets.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+
+    /// `contentOffset` = `bounds.origin` (animates inside a block, as on a device).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+    }
+
+    /// How long `setContentOffset(_:animated: true)` takes: UIKit does not document it; 0.3 s
+    /// ease-in-out is this model's value (docs/keyboard-physics.md §9).
+    public static let animatedScrollTiming = Timing(curve: .easeInOut, durationSeconds: 0.3)
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard animated else {
+            UIView.performWithoutAnimation { self.contentOffset = contentOffset }
+            return
+        }
+        FilmWorld.current.inContext(AnimationContext(timing: Self.animatedScrollTiming, beginTime: FilmWorld.current.time,
+                                                     beginsFromCurrentState: true)) {
+            self.contentOffset = contentOffset
+        }
+    }
+
+    /// `adjustedContentInset`: `contentInset` plus the safe area where the behaviour adds it
+    /// (`.automatic` and `.scrollableAxes` add the top and bottom insets of a vertical scroller).
+    open var adjustedContentInset: UIEdgeInsets {
+        var insets = contentInset
+        let safe = safeAreaInsets
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            break
+        case .automatic, .scrollableAxes:
+            insets.top += safe.top; insets.bottom += safe.bottom
+        case .always:
+            insets.top += safe.top; insets.bottom += safe.bottom; insets.left += safe.left; insets.right += safe.right
+        }
+        return insets
+    }
+}
+
+/// `UITableView`: a scroll view of rows (the film draws its own chat rows in it).
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public let style: Style
+    open var rowHeight: CGFloat = 44
+    open var estimatedRowHeight: CGFloat = 44
+
+    public init(frame: CGRect, style: Style) { self.style = style; super.init(frame: frame) }
+    override public convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+    public required init?(coder: NSCoder) { nil }
+}
+
+/// `UITextField`: becomes first responder (the keyboard comes up); may carry an input accessory view.
+@MainActor
+open class UITextField: UIView {
+    open var text: String?
+    open var placeholder: String?
+    private var accessory: UIView?
+    override open var canBecomeFirstResponder: Bool { true }
+    override open var inputAccessoryView: UIView? {
+        get { accessory }
+        set { accessory = newValue }
+    }
+}
+
+/// `UITextView`: a text input like `UITextField`.
+@MainActor
+open class UITextView: UIScrollView {
+    override public init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { nil }
+    open var text: String!
+    private var accessory: UIView?
+    override open var canBecomeFirstResponder: Bool { true }
+    override open var inputAccessoryView: UIView? {
+        get { accessory }
+        set { accessory = newValue }
+    }
+}

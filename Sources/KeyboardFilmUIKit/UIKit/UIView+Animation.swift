@@ -1,0 +1,165 @@
+import Foundation
+
+extension UIView {
+    /// `UIView.AnimationOptions`; the curve lives in bits 16–19 (`UIView.AnimationCurve << 16`).
+    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        /// The raw `UIView.AnimationCurve` in bits 16–19 (7: the keyboard's).
+        var rawCurve: Int { Int((rawValue >> 16) & 0xF) }
+    }
+
+    /// `UIView.AnimationCurve`. UIKit's enum also holds values it does not name: the keyboard's
+    /// notifications carry 7, and `AnimationCurve(rawValue: 7)` succeeds on a device; here 7 is
+    /// the `keyboard` case (any raw value above 3 reads as it).
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+        /// The keyboard's private curve (raw value 7).
+        case keyboard = 7
+
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 0: self = .easeInOut
+            case 1: self = .easeIn
+            case 2: self = .easeOut
+            case 3: self = .linear
+            case 4...: self = .keyboard
+            default: return nil
+            }
+        }
+    }
+
+    // MARK: Block animations
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
+    ///
+    /// Called while another animation is in flight (inside the keyboard's notification block, a
+    /// rotation's block, another `animate`), it inherits that animation's curve, remaining
+    /// duration and options unless `options` holds `.overrideInheritedCurve`,
+    /// `.overrideInheritedDuration`, `.overrideInheritedOptions` (Apple's documentation of
+    /// `UIView.AnimationOptions`; docs/keyboard-physics.md §2). `completion` runs when its
+    /// animations end, on the film's clock.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let world = FilmWorld.current
+        run(ownTiming: Timing(curve: world.curve(forRawValue: options.rawCurve), durationSeconds: duration),
+            delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
+    /// a spring with damping ratio `dampingRatio` that settles in `duration` (the same nesting rules).
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let spring = Spring.settling(in: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        run(ownTiming: Timing(curve: .spring(spring), durationSeconds: duration), delay: delay, options: options,
+            animations: animations, completion: completion)
+    }
+
+    static func run(ownTiming: Timing, delay: TimeInterval, options: AnimationOptions,
+                    animations: () -> Void, completion: ((Bool) -> Void)?) {
+        let world = FilmWorld.current
+        var timing = ownTiming
+        var begin = world.time + delay
+        var fromCurrent = options.contains(.beginFromCurrentState)
+        if let outer = world.inFlightBlock, let outerTiming = outer.timing {
+            if !options.contains(.overrideInheritedDuration) {
+                // The in-flight animation's remaining time, on its own clock.
+                timing.durationSeconds = max(0, outer.beginTime + outerTiming.realDurationSeconds - world.time)
+                if case .spring = outerTiming.curve { timing.durationSeconds = outerTiming.durationSeconds }
+                begin = max(outer.beginTime, world.time) + delay
+            }
+            if !options.contains(.overrideInheritedCurve) { timing.curve = outerTiming.curve }
+            if !options.contains(.overrideInheritedOptions) { fromCurrent = fromCurrent || outer.beginsFromCurrentState }
+        }
+        let group = CompletionGroup()
+        world.inContext(AnimationContext(timing: timing, beginTime: begin, beginsFromCurrentState: fromCurrent, completion: group), animations)
+        if let completion {
+            world.schedule(at: group.end ?? world.time) { completion(true) }
+        }
+    }
+
+    /// `performWithoutAnimation(_:)`: changes inside apply at once, nested blocks included.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let world = FilmWorld.current
+        world.inContext(.disabled(at: world.time), actionsWithoutAnimation)
+    }
+
+    /// `UIView.areAnimationsEnabled` (false inside `performWithoutAnimation` or after `setAnimationsEnabled(false)`).
+    public class var areAnimationsEnabled: Bool {
+        let world = FilmWorld.current
+        return world.animationsEnabled && !world.blocks.contains(where: \.disablesAnimation)
+    }
+
+    public class func setAnimationsEnabled(_ enabled: Bool) { FilmWorld.current.animationsEnabled = enabled }
+
+    // MARK: The begin/commit family (iOS 2–12 API, still shipped)
+
+    /// `beginAnimations(_:context:)`: opens a block (0.2 s, ease-in-out until set otherwise).
+    /// Nested in another animation it keeps its own duration and curve: Apple documents that
+    /// nested sets "set different animation options for the nested group" (docs/keyboard-physics.md §2).
+    public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        let world = FilmWorld.current
+        world.blocks.append(AnimationContext(timing: Timing(curve: .easeInOut, durationSeconds: 0.2), beginTime: world.time))
+    }
+
+    /// The innermost open `beginAnimations` block (or the innermost block), edited by the setters.
+    private static func editTop(_ edit: (inout AnimationContext) -> Void) {
+        let world = FilmWorld.current
+        guard !world.blocks.isEmpty, world.blocks[world.blocks.count - 1].timing != nil else { return }
+        edit(&world.blocks[world.blocks.count - 1])
+    }
+
+    /// `setAnimationDuration(_:)` (ignored outside a `beginAnimations` block, as in UIKit).
+    public class func setAnimationDuration(_ duration: TimeInterval) { editTop { $0.timing?.durationSeconds = duration } }
+    public class func setAnimationDelay(_ delay: TimeInterval) { editTop { $0.beginTime = FilmWorld.current.time + delay } }
+    /// `setAnimationCurve(_:)` (7, the keyboard's, accepted).
+    public class func setAnimationCurve(_ curve: AnimationCurve) {
+        editTop { $0.timing?.curve = FilmWorld.current.curve(forRawValue: curve.rawValue) }
+    }
+    public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) { editTop { $0.beginsFromCurrentState = fromCurrentState } }
+
+    /// `commitAnimations()`: closes the block `beginAnimations` opened.
+    public class func commitAnimations() {
+        let world = FilmWorld.current
+        guard !world.blocks.isEmpty else { return }
+        world.blocks.removeLast()
+    }
+}
+
+extension Spring {
+    /// The spring `UIView.animate(…usingSpringWithDamping:…)` runs: damping ratio `dampingRatio`,
+    /// natural frequency chosen so that it settles in `duration` (UIKit documents only that the
+    /// duration is the animation's; the fit is this model's). `initialVelocity` is in travels per second.
+    public static func settling(in duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> Spring {
+        let zeta = max(0.01, dampingRatio)
+        // Settling time scales as 1/ω for a fixed ζ: measure it at ω = 1, then scale.
+        let unit = Spring(mass: 1, stiffness: 1, damping: 2 * zeta, initialVelocity: initialVelocity, clampsOverdamping: false)
+        let omega = duration > 0 ? unit.settlingDuration / duration : 1
+        return Spring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity, clampsOverdamping: false)
+    }
+}

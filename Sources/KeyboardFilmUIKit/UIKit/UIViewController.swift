@@ -1,0 +1,167 @@
+import Foundation
+
+/// `UIInterfaceOrientation` (the iOS 7 rotation callbacks take it).
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// `UIViewController`: owns a root view and receives UIKit's lifecycle, layout, appearance and
+/// rotation callbacks (each era's: `willRotate`… up to iOS 7, `viewWillTransition(to:with:)` from iOS 8).
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    /// Bars of containing controllers over the view's bottom (a tab bar): part of its safe area.
+    var containerBarInsets = UIEdgeInsets.zero
+
+    override public init() { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { nil }
+
+    /// The root view, loaded (`loadView`, then `viewDidLoad`) on first access.
+    public var view: UIView! {
+        get { loadViewIfNeeded(); return loadedView }
+        set { loadedView = newValue; newValue?.owningViewController = self }
+    }
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        loadedView?.owningViewController = self
+        viewDidLoad()
+    }
+
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func updateViewConstraints() {}
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Extra insets added to the view's safe area.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { FilmWorld.current.needsLayout = true }
+    }
+
+    override open var next: UIResponder? { loadedView?.superview }
+
+    // MARK: Rotation
+
+    /// iOS 8+: the view is about to take `size`; add animations to `coordinator` to run alongside.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    /// iOS 7 and earlier (deprecated in iOS 8, no longer called from iOS 8 on).
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Called inside the rotation's animation block, with the new bounds.
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+    /// The coordinator of the size transition running now (a rotation), or nil.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? { FilmWorld.current.transitionCoordinator }
+
+    // MARK: Presentation
+
+    public var children: [UIViewController] { [] }
+    public var parent: UIViewController? { nil }
+    public var navigationController: UIViewController? { nil }
+    public var tabBarController: UIViewController? { nil }
+}
+
+extension UIViewController {
+    /// The film puts the controller in a tab bar controller: the bar covers `insets` of its view.
+    public func setContainerBarInsets(_ insets: UIEdgeInsets) {
+        containerBarInsets = insets
+        FilmWorld.current.needsLayout = true
+    }
+}
+
+// MARK: Transition coordinator
+
+/// `UIViewControllerTransitionCoordinatorContext`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isCancelled: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    var percentComplete: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+}
+
+/// `UIViewControllerTransitionCoordinator`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the transition's animation block (or at once, for the time left,
+    /// when added after the transition began), and `completion` when it ends.
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+extension UIViewControllerTransitionCoordinator {
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
+/// The coordinator of one size transition (an interface rotation), run by the film.
+@MainActor
+public final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    public let transitionDuration: TimeInterval
+    public let timing: Timing
+    public let isAnimated = true
+    public let isCancelled = false
+    public let isInteractive = false
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    let beginTime: Double
+    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var ranAlongside = false
+
+    public init(timing: Timing, beginTime: Double) {
+        self.timing = timing; self.beginTime = beginTime; transitionDuration = timing.durationSeconds
+    }
+
+    public var percentComplete: CGFloat {
+        timing.progress(elapsed: FilmWorld.current.time - beginTime)
+    }
+
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let completion { completions.append(completion) }
+        guard let animation else { return true }
+        if ranAlongside {
+            // Added late: at once, on the transition's curve for the time left.
+            let world = FilmWorld.current
+            let left = Timing(curve: timing.curve, durationSeconds: max(0, beginTime + timing.durationSeconds - world.time))
+            world.withAnimationBlock(left) { animation(self) }
+        } else {
+            alongside.append(animation)
+        }
+        return true
+    }
+
+    /// Inside the transition's block: UIKit runs the alongside blocks.
+    public func runAlongsideAnimations() {
+        ranAlongside = true
+        let blocks = alongside
+        alongside = []
+        for block in blocks { block(self) }
+    }
+
+    /// At the transition's end: the completion blocks.
+    public func runCompletions() {
+        if FilmWorld.current.transitionCoordinator === self { FilmWorld.current.transitionCoordinator = nil }
+        for block in completions { block(self) }
+        completions = []
+    }
+}

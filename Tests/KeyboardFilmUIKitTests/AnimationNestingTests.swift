@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import KeyboardFilmUIKit
+
+/// A block opened inside the keyboard's notification block inherits its curve and duration
+/// unless it overrides them (Apple's `UIView.AnimationOptions`; docs/keyboard-physics.md §2).
+/// iPhone 13: the bar rests at 810, the keyboard's End frame top is 508, so a handler that puts
+/// the bar on it moves the bar's bottom 302 pt.
+struct AnimationNestingTests {
+    /// Films a handler that animates the bar onto the End frame in its own `animate` call.
+    @MainActor func film(options: UIView.AnimationOptions, duration: Double = 0.25) -> [(t: Double, bottom: Double)] {
+        let phone = Phone()
+        let bar = phone.bar
+        let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { n in
+            let end = (n.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+            MainActor.assumeIsolated {
+                UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+                    bar.frame.origin.y = end.minY - bar.frame.height
+                })
+            }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        phone.postInKeyboardBlock(UIResponder.keyboardWillShowNotification, end: shownKeyboard)
+        return stride(from: 1, through: 36, by: 1).map { k in
+            let t = Double(k) / 60
+            return (t, phone.presentedBarBottom(at: t))
+        }
+    }
+
+    @MainActor @Test func ownDurationAndCurveRideTheKeyboardsBlock() {
+        for (t, bottom) in film(options: .curveEaseInOut) {
+            #expect(abs(bottom - (810 - 302 * springProgress(t))) < 0.5, "t = \(t)")
+        }
+    }
+
+    @MainActor @Test func curveWithoutTheShiftStillRidesTheKeyboard() {
+        // Shipped code: `AnimationOptions(rawValue: UInt(curve))` with curve 7 sets
+        // layoutSubviews | allowUserInteraction | beginFromCurrentState and no override.
+        for (t, bottom) in film(options: UIView.AnimationOptions(rawValue: 7)) {
+            #expect(abs(bottom - (810 - 302 * springProgress(t))) < 0.5, "t = \(t)")
+        }
+    }
+
+    @MainActor @Test func overridesRunTheHandlersOwnTimeline() {
+        let frames = film(options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseInOut])
+        for (t, bottom) in frames {
+            #expect(abs(bottom - (810 - 302 * easeInOut(t / 0.25))) < 0.5, "t = \(t)")
+        }
+        // And it is not the keyboard's: early in the motion the two differ by tens of points.
+        let early = frames[3]
+        #expect(abs(early.bottom - (810 - 302 * springProgress(early.t))) > 20)
+    }
+
+    @MainActor @Test func completionRunsAtTheAnimationsEnd() {
+        let phone = Phone()
+        var finishedAt: Double?
+        UIView.animate(withDuration: 0.3, delay: 0.1, options: .curveLinear, animations: {
+            phone.bar.frame.origin.y = 400
+        }, completion: { finished in
+            #expect(finished)
+            finishedAt = CACurrentMediaTime()
+        })
+        phone.advance(to: 0.39)
+        #expect(finishedAt == nil)
+        phone.advance(to: 1)
+        #expect(abs((finishedAt ?? -1) - 0.4) < 1e-9)
+    }
+
+    @MainActor @Test func performWithoutAnimationAppliesAtOnceInsideTheKeyboardsBlock() {
+        let phone = Phone()
+        phone.world.withAnimationBlock(Timing(curve: .keyboard, durationSeconds: 0.25)) {
+            UIView.performWithoutAnimation { phone.bar.frame.origin.y = 464 }
+        }
+        #expect(phone.presentedBarBottom(at: 0.01) == 508)
+    }
+
+    @MainActor @Test func beginAnimationsKeepsItsOwnTimingInsideTheKeyboardsBlock() {
+        let phone = Phone()
+        phone.world.withAnimationBlock(Timing(curve: .keyboard, durationSeconds: 0.25)) {
+            UIView.beginAnimations(nil, context: nil)
+            UIView.setAnimationDuration(0.4)
+            UIView.setAnimationCurve(.linear)
+            phone.bar.frame.origin.y = 464
+            UIView.commitAnimations()
+        }
+        #expect(abs(phone.presentedBarBottom(at: 0.1) - (810 - 302 * 0.25)) < 1e-6)
+    }
+}

@@ -79,6 +79,21 @@ struct AutoLayoutTests {
         }
     }
 
+    @MainActor @Test func aGuidePlacedByConstraintsReportsItsSolvedFrame() {
+        let phone = Phone()
+        let guide = UILayoutGuide()
+        phone.root.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: phone.root.leadingAnchor, constant: 16),
+            guide.trailingAnchor.constraint(equalTo: phone.root.trailingAnchor, constant: -16),
+            guide.topAnchor.constraint(equalTo: phone.root.safeAreaLayoutGuide.topAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        phone.root.layoutIfNeeded()
+        // 390 wide less 16 each side; its top at the 47 pt status-bar inset.
+        #expect(guide.layoutFrame == CGRect(x: 16, y: 47, width: 358, height: 100))
+    }
+
     @MainActor @Test func autoresizingKeepsTheBarsDistanceFromTheBottom() {
         let phone = Phone()
         phone.root.frame = CGRect(x: 0, y: 0, width: 844, height: 390)

@@ -158,6 +158,14 @@ enum LayoutEngine {
             }
         }
 
+        // Guides placed by constraints take their solved frame, in their owning view's coordinates.
+        for (i, o) in items.objects.enumerated() {
+            guard let guide = o as? UILayoutGuide, let ownerView = guide.owningView, guide.systemFrame(in: ownerView) == nil else { continue }
+            let v = vars(i), origin = ownerView.originInInterface()
+            guide.solvedFrame = CGRect(x: solver.value(of: v.l) - origin.x, y: solver.value(of: v.t) - origin.y,
+                                       width: solver.value(of: v.w), height: solver.value(of: v.h))
+        }
+
         // Frames, top-down (a superview's frame first, so subviews are placed in its new coordinates).
         for view in views {
             guard let i = items.index[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints, view !== root,

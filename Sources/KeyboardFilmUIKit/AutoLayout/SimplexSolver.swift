@@ -134,7 +134,7 @@ struct SimplexSolver {
             self = saved
             return false
         }
-        guard optimize(objective: nil) else { self = saved; return false }
+        guard optimize(artificialRow: false) else { self = saved; return false }
         return true
     }
 
@@ -150,7 +150,7 @@ struct SimplexSolver {
         let art = newSymbol(.slack)
         rows[art] = row
         artificial = row
-        guard optimize(objective: artificial) else { return false }
+        guard optimize(artificialRow: true) else { return false }
         let success = abs(artificial!.constant) < 1e-8
         artificial = nil
         if var r = rows.removeValue(forKey: art) {
@@ -172,9 +172,9 @@ struct SimplexSolver {
     }
 
     /// Primal simplex on the objective (or on the artificial row); false if unbounded.
-    private mutating func optimize(objective useArtificial: Row?) -> Bool {
+    private mutating func optimize(artificialRow: Bool) -> Bool {
         for _ in 0..<10_000 {
-            let obj = useArtificial == nil ? objective : artificial!
+            let obj = artificialRow ? artificial! : objective
             guard let entering = obj.sortedSymbols.first(where: { kind($0) != .dummy && obj.cells[$0]! < -1e-12 }) else { return true }
             var leaving: Symbol?
             var best = Double.infinity

@@ -241,6 +241,11 @@ open class UIView: UIResponder, LayoutItem {
 
     open func safeAreaInsetsDidChange() {}
 
+    /// `layoutGuides` added with `addLayoutGuide(_:)`.
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+    open func addLayoutGuide(_ guide: UILayoutGuide) { guide.owningView = self; layoutGuides.append(guide) }
+    open func removeLayoutGuide(_ guide: UILayoutGuide) { layoutGuides.removeAll { $0 === guide }; guide.owningView = nil }
+
     public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = {
         let g = SafeAreaLayoutGuide()
         g.owningView = self

@@ -57,11 +57,10 @@ extension KeyboardHost {
         inBlock(block, animations)
     }
 
-    /// `UIView.animate(withDuration:animations:)`: no curve given, so inside another block (a
-    /// keyboard notification's) it inherits that block's curve; elsewhere ease-in-out.
+    /// `UIView.animate(withDuration:animations:)`: no options, so inside another block it inherits
+    /// that block's curve and duration; elsewhere ease-in-out.
     public func animate(withDuration duration: Double, animations: () -> Void) {
-        let curve = blocks.last(where: { !$0.disablesAnimation })?.curve ?? .easeInOut
-        inBlock(AnimationBlock(durationSeconds: duration, curve: curve), animations)
+        animate(withDuration: duration, options: [], animations: animations)
     }
 
     /// A property animator with any timing curve (`UIViewPropertyAnimator` with cubic or spring

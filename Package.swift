@@ -65,6 +65,6 @@ let package = Package(
         .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm", "TestSupport"]),
         // A user's own strategy, through the public API only (the README's example).
         .testTarget(name: "FilmSnapshotTestingTests", dependencies: ["FilmSnapshotTesting", "GoldenFilm", "KeyboardSimulation"]),
-        .testTarget(name: "UserStrategyTests", dependencies: ["KeyboardSimulation", "GoldenFilm", "GoldenFilmTesting"]),
+        .testTarget(name: "UserStrategyTests", dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "GoldenFilm", "GoldenFilmTesting"]),
     ]
 )

@@ -12,15 +12,28 @@ public struct Film: Sendable {
     public init(storyboard: Storyboard, trace: Trace) { self.storyboard = storyboard; self.trace = trace }
 
     /// Simulates the storyboard with its built-in strategy.
+    @MainActor
     public init(storyboard: Storyboard) throws { self.init(storyboard: storyboard, trace: try Simulator.run(storyboard)) }
 
     /// Simulates the storyboard with any strategy (your own keyboard code); the trace, captions
     /// and golden carry the strategy's `name`.
+    @MainActor
     public init(storyboard: Storyboard, strategy: some AttachmentStrategy) throws {
         self.init(storyboard: storyboard, trace: try Simulator.run(storyboard, strategy: strategy))
     }
 
+    /// Films your UIKit code as written: `setUp` puts your view controller into the window
+    /// (`window.rootViewController = …`) and returns what to watch (the bar, and the scroll view
+    /// and text field when there are several). The storyboard needs no `strategy`; the trace,
+    /// captions and golden carry the controller's type name. Synchronous, on the main actor
+    /// as UIKit is: call it from a `@MainActor` test.
+    @MainActor
+    public init(storyboard: Storyboard, setUp: (UIWindow) throws -> FilmSubject) throws {
+        self.init(storyboard: storyboard, trace: try Simulator.run(storyboard, setUp: setUp))
+    }
+
     /// Loads and simulates a storyboard file.
+    @MainActor
     public init(storyboardFile path: String) throws { try self.init(storyboard: StoryboardLoader.load(path: path)) }
 
     public var name: String { storyboard.name }

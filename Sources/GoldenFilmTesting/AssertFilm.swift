@@ -1,6 +1,6 @@
 import Foundation
 @_exported import GoldenFilm
-import KeyboardSimulation
+@_exported import KeyboardSimulation
 import Testing
 import XCTest
 
@@ -13,6 +13,7 @@ import XCTest
 /// Swift Testing: fails the current test unless the storyboard file's film matches its golden.
 /// `scale` overrides the storyboard's (default: the golden's, when there is one); `pixelStride`
 /// and `record` apply when recording (default: the golden's stride, and `KBFILM_RECORD`).
+@MainActor
 public func assertFilm(storyboardFile: String, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
                        pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
                        filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -28,6 +29,7 @@ public func assertFilm(storyboardFile: String, golden: String? = nil, artifacts:
 
 /// Swift Testing: as above, for a storyboard built in code with its built-in strategy, or with
 /// your own strategy (`strategy`).
+@MainActor
 public func assertFilm(storyboard: Storyboard, strategy: (any AttachmentStrategy)? = nil, golden: String? = nil,
                        artifacts: String? = nil, scale: Int? = nil, pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(),
                        record: RecordMode? = nil, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -35,6 +37,25 @@ public func assertFilm(storyboard: Storyboard, strategy: (any AttachmentStrategy
     do {
         let sb = scaled(storyboard, scale, places)
         let film = try strategy.map { try Film(storyboard: sb, strategy: $0) } ?? Film(storyboard: sb)
+        report(assertion(places, pixelStride, policy, record).check(film), sourceLocation)
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Swift Testing: films your UIKit code as written against the storyboard file (which needs no
+/// `strategy`): `setUp` puts your view controller into the window and returns what to watch.
+/// A golden test of the production file: change the handler and the test fails at the first
+/// changed frame.
+@MainActor
+public func assertFilm(storyboardFile: String, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
+                       pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
+                       filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation,
+                       setUp: (UIWindow) throws -> FilmSubject) {
+    let places = FilmLocations(testFile: filePath, golden: golden, artifacts: artifacts)
+    do {
+        let sb = try StoryboardLoader.load(path: places.storyboard(storyboardFile).path)
+        let film = try Film(storyboard: scaled(sb, scale, places), setUp: setUp)
         report(assertion(places, pixelStride, policy, record).check(film), sourceLocation)
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)
@@ -50,6 +71,7 @@ public func assertFilm(_ film: Film, golden: String? = nil, artifacts: String? =
 }
 
 /// XCTest: fails the current test unless the storyboard file's film matches its golden (as `assertFilm`).
+@MainActor
 public func XCTAssertFilm(storyboardFile: String, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
                           pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
                           file: StaticString = #filePath, line: UInt = #line) {
@@ -63,6 +85,7 @@ public func XCTAssertFilm(storyboardFile: String, golden: String? = nil, artifac
 }
 
 /// XCTest: as above, for a storyboard built in code, with its built-in strategy or your own.
+@MainActor
 public func XCTAssertFilm(storyboard: Storyboard, strategy: (any AttachmentStrategy)? = nil, golden: String? = nil,
                           artifacts: String? = nil, scale: Int? = nil, pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(),
                           record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line) {
@@ -71,6 +94,20 @@ public func XCTAssertFilm(storyboard: Storyboard, strategy: (any AttachmentStrat
         let sb = scaled(storyboard, scale, places)
         let film = try strategy.map { try Film(storyboard: sb, strategy: $0) } ?? Film(storyboard: sb)
         xcReport(assertion(places, pixelStride, policy, record).check(film), file, line)
+    } catch {
+        XCTFail("\(error)", file: file, line: line)
+    }
+}
+
+/// XCTest: films your UIKit code as written (as `assertFilm(storyboardFile:setUp:)`).
+@MainActor
+public func XCTAssertFilm(storyboardFile: String, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
+                          pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
+                          file: StaticString = #filePath, line: UInt = #line, setUp: (UIWindow) throws -> FilmSubject) {
+    let places = FilmLocations(testFile: "\(file)", golden: golden, artifacts: artifacts)
+    do {
+        let sb = try StoryboardLoader.load(path: places.storyboard(storyboardFile).path)
+        xcReport(assertion(places, pixelStride, policy, record).check(try Film(storyboard: scaled(sb, scale, places), setUp: setUp)), file, line)
     } catch {
         XCTFail("\(error)", file: file, line: line)
     }

@@ -15,7 +15,7 @@ extension Bench {
     /// (the floor of our stack), rsvg-convert and Pillow, measured in the same run.
     func frames(_ scratch: Scratch) throws {
         let sb = try BenchStoryboards.reference(scale: 3)
-        let trace = try Simulator.run(sb)
+        let trace = try MainActor.assumeIsolated { try Simulator.run(sb) }
         let scene = FrameScene(storyboard: sb, trace: trace)
         let n = trace.frames.count
         // The pipeline as `render` runs it (de-duplication included), one thread.
@@ -95,7 +95,7 @@ extension Bench {
         var t = Table("scale", "frames", "ms per frame, 1 thread", "ms per frame, all cores", "speed-up", "frames/s")
         for scale in [1, 2, 3] {
             let sb = try BenchStoryboards.reference(scale: scale)
-            let trace = try Simulator.run(sb)
+            let trace = try MainActor.assumeIsolated { try Simulator.run(sb) }
             let scene = FrameScene(storyboard: sb, trace: trace)
             let n = Double(trace.frames.count)
             let one = try Stopwatch.seconds { try FilmRenderer(scene: scene).render(jobs: 1, encodePNG: true) { _ in } }

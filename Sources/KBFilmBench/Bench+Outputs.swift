@@ -16,7 +16,7 @@ extension Bench {
     /// APNG from those PNG files.
     func apng(_ scratch: Scratch) throws {
         let sb = try BenchStoryboards.sixtyFrames(scale: 2)
-        let trace = try Simulator.run(sb)
+        let trace = try MainActor.assumeIsolated { try Simulator.run(sb) }
         let renderer = FilmRenderer(scene: FrameScene(storyboard: sb, trace: trace))
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let count = trace.frames.count
@@ -73,7 +73,7 @@ extension Bench {
 
     func strip() throws {
         let sb = try BenchStoryboards.reference(scale: 2)
-        let trace = try Simulator.run(sb)
+        let trace = try MainActor.assumeIsolated { try Simulator.run(sb) }
         let strip = Filmstrip(scene: FrameScene(storyboard: sb, trace: trace), options: FilmstripOptions(columns: 6))
         var svg = ""
         let tSVG = Stopwatch.medianMilliseconds(quick ? 2 : 5) { svg = SVGWriter().document(strip.displayList()) }

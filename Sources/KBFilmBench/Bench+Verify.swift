@@ -13,7 +13,7 @@ extension Bench {
 
     func verify(_ scratch: Scratch) throws {
         let sb = try BenchStoryboards.reference(scale: 3)
-        let film = try Film(storyboard: sb)
+        let film = try MainActor.assumeIsolated { try Film(storyboard: sb) }
         let store = GoldenStore(directory: scratch.url.appendingPathComponent("goldens"))
         try GoldenRecorder.record(film, in: store)
         let n = Double(film.trace.frames.count)
@@ -47,7 +47,7 @@ extension Bench {
     /// The perceptual diff against pixelmatch (PyPI) and ImageMagick `compare` on the same pairs.
     func diffPeers(_ scratch: Scratch) throws {
         let sb = try BenchStoryboards.reference(scale: 1)
-        let film = try Film(storyboard: sb)
+        let film = try MainActor.assumeIsolated { try Film(storyboard: sb) }
         var moved = film
         moved.trace.frames = moved.trace.frames.map { f in var g = f; g.bar.y += 1; return g }
         var a: [[UInt8]] = [], b: [[UInt8]] = []

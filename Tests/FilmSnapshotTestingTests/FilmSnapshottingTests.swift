@@ -6,6 +6,7 @@ import Testing
 
 /// The `.film` and `.filmstrip` strategies through swift-snapshot-testing's own record modes and
 /// `__Snapshots__` layout (in a temporary directory here, so the suite leaves nothing behind).
+@MainActor
 struct FilmSnapshottingTests {
     /// iPhone 13 at 1x, 30 fps, a fixed ease-out of `duration` after a show at 0.1 s.
     static func film(duration: Double = 0.3) throws -> Film {

@@ -6,6 +6,7 @@ import KeyboardSimulation
 @testable import PNGCodec
 
 /// Damaged goldens are bad input (a GoldenError naming the file), never a crash or a pass.
+@MainActor
 struct DamagedGoldenTests {
     @Test("a golden trace with too few frames, or indices out of order, is a GoldenError naming trace.json",
           arguments: ["truncate", "scramble"])

@@ -21,6 +21,7 @@ func firstDifference(_ a: Trace, _ b: Trace) -> Int? {
     }?.0.index
 }
 
+@MainActor
 struct GoldenVerificationTests {
     /// Records the unmutated film into a fresh store.
     static func recorded(_ sb: Storyboard, stride: Int = 1) throws -> (GoldenStore, URL, Film) {

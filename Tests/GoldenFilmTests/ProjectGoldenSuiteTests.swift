@@ -6,10 +6,11 @@ import Testing
 
 /// The project's own golden suite: every storyboard in Examples/ at 1x against Tests/Goldens
 /// (recorded by Scripts/record-goldens.sh). Uses the same helper users call.
+@MainActor
 struct ProjectGoldenSuiteTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)) ?? [])
+    nonisolated static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()
 
     @Test("there is a golden for every example and an example for every golden")

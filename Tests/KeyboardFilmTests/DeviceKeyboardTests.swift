@@ -90,7 +90,7 @@ struct DeviceKeyboardTests {
     ]
 
     /// Renders the keyboard fully shown (QuickType on) at 2x; returns the frame's PNG and scene.
-    static func render(_ c: Case) throws -> (png: URL, scene: FrameScene, frame: TraceFrame, dir: URL) {
+    @MainActor static func render(_ c: Case) throws -> (png: URL, scene: FrameScene, frame: TraceFrame, dir: URL) {
         let sb = try storyboard("""
         { "name": "keys", "device": "\(c.device)", "orientation": "\(c.orientation)", "appearance": "\(c.appearance)",
           "scale": 2, "fps": 2, "duration": 1.0, "strategy": { "name": "layoutGuide" },
@@ -118,7 +118,7 @@ struct DeviceKeyboardTests {
     func distance(_ a: (Int, Int, Int), _ b: Color) -> Int { abs(a.0 - Int(b.r)) + abs(a.1 - Int(b.g)) + abs(a.2 - Int(b.b)) }
 
     @Test("each family's keys sit where the cited layout puts them: labels in the display list, cap colours in the decoded pixels", .enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"), arguments: cases)
-    func keysWhereTheLayoutSays(c: Case) throws {
+    @MainActor func keysWhereTheLayoutSays(c: Case) throws {
         let (png, scene, f, dir) = try Self.render(c)
         defer { try? FileManager.default.removeItem(at: dir) }
         let device = DeviceCatalogue.device(named: c.device)!
@@ -162,7 +162,7 @@ struct DeviceKeyboardTests {
     }
 
     @Test("Face ID iPhones in portrait: globe at the band's left end, dictation at its right, nothing drawn between", .enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
-    func faceIDBand() throws {
+    @MainActor func faceIDBand() throws {
         let c = Self.cases[3]
         let (png, scene, f, dir) = try Self.render(c)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -221,7 +221,7 @@ struct DeviceKeyboardTests {
     }
 
     @Test("notch on the iPhone X to 14 rows, Dynamic Island from the 14 Pro: black at the top centre in portrait, in the side in landscape")
-    func cutouts() throws {
+    @MainActor func cutouts() throws {
         for (name, expectIsland) in [("iPhone 13", false), ("iPhone 15 Pro", true)] {
             for o in ["portrait", "landscapeLeft"] {
                 let sb = try storyboard("""

@@ -7,6 +7,7 @@ import KeyboardSimulation
 import PNGCodec
 
 /// Issue 4's outputs, checked with independent tools (rsvg-convert, Pillow, Python's HTML parser).
+@MainActor
 struct FilmOutputsTests {
     static let json = """
     { "name": "outputs", "device": "iPhone 13", "scale": 1, "system": "ios7", "fps": 30, "duration": 1.6,
@@ -17,6 +18,7 @@ struct FilmOutputsTests {
     /// Every format rendered once for the whole suite (the tests only read it); left in the
     /// system's temporary directory.
     static let rendered = Result { try render() }
+@MainActor
 
     static func render() throws -> (dir: URL, film: URL, trace: Trace) {
         let sb = try storyboard(json)

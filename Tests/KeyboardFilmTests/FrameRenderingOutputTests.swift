@@ -6,6 +6,7 @@ import KeyboardSimulation
 import PNGCodec
 
 /// Issue 3's facts about rendered frames, checked with independent decoders.
+@MainActor
 struct FrameRenderingOutputTests {
     static func showHide(scale: Int) throws -> Storyboard {
         try storyboard("""
@@ -128,6 +129,7 @@ struct FrameRenderingOutputTests {
 import FrameRendering
 
 /// `--overlay`: the drift between bar and keyboard shows in red, only where a frame drifts.
+@MainActor
 struct OverlayTests {
     @Test("a drifting frame shows red between the bar's bottom and the keyboard's top; an attached one does not")
     func overlayShowsDrift() throws {

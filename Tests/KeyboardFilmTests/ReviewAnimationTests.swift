@@ -5,9 +5,10 @@ import KeyboardSimulation
 import Testing
 
 /// The review preset: the band it keeps, and the size cap.
+@MainActor
 struct ReviewAnimationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)) ?? [])
+    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()
 
     @Test("at 3x, every frame's bar and keyboard edge (±4 pt, the golden tests' strict region) lie inside the review band",

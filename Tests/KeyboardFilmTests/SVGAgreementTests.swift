@@ -8,6 +8,7 @@ import PNGCodec
 
 /// The SVG writer and the rasterizer draw the same picture: rsvg-convert (an independent
 /// renderer) rendering a frame's SVG matches our PNG of it.
+@MainActor
 struct SVGAgreementTests {
     /// Fraction of pixels whose colour differs by more than `threshold` in any channel.
     static func differingFraction(_ a: RGBAImage, _ b: RGBAImage, threshold: Int) -> Double {

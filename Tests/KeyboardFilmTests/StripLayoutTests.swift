@@ -5,6 +5,7 @@ import KeyboardSimulation
 import Testing
 
 /// Labels in strips and comparisons stay inside the image and off each other, at any column count.
+@MainActor
 struct StripLayoutTests {
     /// The box of a text node: leading x … x + width, baseline − size … baseline.
     static func box(_ t: Text) -> (x0: Double, x1: Double, y0: Double, y1: Double) {
@@ -36,6 +37,7 @@ struct StripLayoutTests {
             }
         }
     }
+@MainActor
 
     static func film(name: String) throws -> (Storyboard, Trace) {
         let sb = try storyboard("""

@@ -7,6 +7,7 @@ import Testing
 /// expected values computed here from the reference's formulas, not read from the simulator.
 /// Just over 300 lines: one suite for every strategy against the same few films keeps the
 /// strategies' expected behaviours comparable at a glance.
+@MainActor
 struct AttachmentTests {
     static let show = #"{ "at": 0.1, "do": "show" }"#
     static let showThenHide = #"{ "at": 0.1, "do": "show" }, { "at": 1.0, "do": "hide" }"#

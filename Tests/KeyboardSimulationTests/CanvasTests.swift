@@ -3,6 +3,7 @@ import KeyboardSimulation
 import Testing
 
 /// The canvas: the screen in the orientations a film passes through, nothing more.
+@MainActor
 struct CanvasTests {
     /// iPhone SE (2nd generation) at its 2x: 375 × 667 pt → 750 × 1334 px (keyboard-physics.md §3).
     @Test("portrait-only: the portrait screen; landscape-only: the landscape screen; turning between them: a square of the long side",

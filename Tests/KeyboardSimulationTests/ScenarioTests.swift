@@ -8,6 +8,7 @@ import Testing
 /// Expected values are computed here from the presets' definitions and the reference's formulas.
 /// Over 300 lines on purpose: one suite mirrors §9 section by section (MARKs below), so a reader
 /// checks the reference and its tests side by side.
+@MainActor
 struct ScenarioTests {
     // iPad Pro 11-inch: 834 × 1194 pt, keyboard 333 pt with QuickType (reference table).
     static let padHeight = 1194.0, padKeyboard = 333.0

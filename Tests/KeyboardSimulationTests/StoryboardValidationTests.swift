@@ -4,6 +4,7 @@ import Testing
 @testable import KeyboardSimulation
 
 /// Bad storyboards are rejected with the file and the JSON path of the bad value.
+@MainActor
 struct StoryboardValidationTests {
     static let valid = """
     { "name": "x", "device": "iPhone 13", "duration": 2, "strategy": { "name": "layoutGuide" },
@@ -139,6 +140,7 @@ struct ScreenSpaceTests {
     }
 }
 
+@MainActor
 struct TraceReaderTests {
     @Test("a written trace reads back equal (to the written precision)")
     func roundTrip() throws {

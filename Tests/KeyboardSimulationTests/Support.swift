@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 
 /// Builds a storyboard from JSON fields (the way users write them) and runs it.
+@MainActor
 func film(device: String = "iPhone 13", system: String = "ios15", strategy: String, options: String = "",
           fps: Int = 60, duration: Double = 2.0, layout: String = "", keyboard: String = "",
           orientation: String = "portrait", events: String) throws -> Trace {

@@ -4,6 +4,7 @@ import Testing
 @testable import KeyboardSimulation
 
 /// The one sentence every output (review.md, report, strips, stderr) uses for "did it stay attached".
+@MainActor
 struct VerdictTests {
     static let rotation = #"{ "at": 0.1, "do": "show" }, { "at": 0.9, "do": "rotate", "to": "landscapeLeft" }"#
 

@@ -25,6 +25,7 @@ struct ChatBarHandler: AttachmentStrategy {
     }
 }
 
+@MainActor
 struct ChatBarStrategyTests {
     let iPhone13 = DeviceCatalogue.device(named: "iPhone 13")!
 

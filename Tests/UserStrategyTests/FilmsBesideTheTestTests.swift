@@ -6,8 +6,9 @@ import Testing
 /// A user's test with every default: goldens in `__Films__` beside this file, artifacts where
 /// `KBFILM_ARTIFACTS` says, failures attached. It runs only when the test below starts this test
 /// binary again from another working directory (as Xcode does), naming the film and the change.
+@MainActor
 struct FilmsBesideTheTestTests {
-    static let inner = ProcessInfo.processInfo.environment["KBFILM_INNER_FILM"]
+    nonisolated static let inner = ProcessInfo.processInfo.environment["KBFILM_INNER_FILM"]
 
     @Test(.enabled(if: inner != nil))
     func userTestFromElsewhere() throws {

@@ -8,6 +8,7 @@ public enum KeyboardGallery {
     /// One device per family of `KeyboardLayout.Family`, in its order.
     public static let devices = ["iPhone 8", "iPhone 15 Pro", "iPad 10.2-inch", "iPad Pro 11-inch", "iPad Pro 12.9-inch"]
 
+    @MainActor
     public static func displayList(appearance: Appearance, scale: Int) throws -> DisplayList {
         let s = Double(scale), margin = 24 * s, caption = 26 * s
         var panels: [[(title: String, list: DisplayList, crop: (x0: Double, y0: Double, x1: Double, y1: Double))]] = []
@@ -53,6 +54,7 @@ public enum KeyboardGallery {
     }
 
     /// The sheet as a PNG.
+    @MainActor
     public static func png(appearance: Appearance, scale: Int) throws -> [UInt8] {
         var rasterizer = Rasterizer()
         return try FrameEncoder.png(rasterizer.render(try displayList(appearance: appearance, scale: scale)), encoding: .compact)

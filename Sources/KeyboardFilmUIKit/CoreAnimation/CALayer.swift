@@ -13,9 +13,11 @@ open class CALayer {
     var boundsOriginStore: AnimatedFrame
     /// A copy made by `presentation()`: its values are fixed.
     private let presented: (frame: CGRect, boundsOrigin: CGPoint)?
-    /// For UIKit's own layers whose motion the system computes (the keyboard's).
-    var presentationProvider: (@MainActor (Double) -> CGRect)?
-    var animationProvider: (@MainActor (String) -> CAAnimation?)?
+    /// For UIKit's own layers whose motion the system computes (the keyboard's): the model
+    /// frame, the frame on screen at a time, the running animation for a key path.
+    package var modelProvider: (@MainActor () -> CGRect)?
+    package var presentationProvider: (@MainActor (Double) -> CGRect)?
+    package var animationProvider: (@MainActor (String) -> CAAnimation?)?
 
     public init() {
         frameStore = AnimatedFrame(.zero); boundsOriginStore = AnimatedFrame(.zero); presented = nil
@@ -29,9 +31,9 @@ open class CALayer {
     /// The frame (model value). Set inside an animation block, the presentation animates from
     /// the old value to the new one (docs/keyboard-physics.md §8); outside one, at once.
     public var frame: CGRect {
-        get { presented?.frame ?? frameStore.model }
+        get { presented?.frame ?? modelProvider?() ?? frameStore.model }
         set {
-            guard presented == nil else { return }
+            guard presented == nil, modelProvider == nil else { return }
             frameStore.set(newValue, at: FilmWorld.current.time, change: FilmWorld.current.currentChange())
         }
     }

@@ -25,7 +25,7 @@ public final class FilmWorld {
     }
 
     /// `CACurrentMediaTime()`, in seconds from the film's start.
-    public internal(set) var time: Double = 0
+    public package(set) var time: Double = 0
     /// Inside a display-link callback, presentation values are those of the frame already drawn.
     var displayLinkTimestamp: Double?
     /// The time presentation values are read at.

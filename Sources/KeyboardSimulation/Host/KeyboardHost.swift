@@ -28,7 +28,7 @@ public final class KeyboardHost {
     public let device: Device
     public let system: SystemVersion
     public let layout: Layout
-    public let barLayout: BarLayout
+    public internal(set) var barLayout: BarLayout
     /// Whether view animations are additive (iOS 8+) rather than replacing (iOS 7).
     public let additiveAnimations: Bool
     /// The curve UIKit really runs for `UIViewAnimationCurve` 7 (the keyboard's spring).
@@ -50,7 +50,7 @@ public final class KeyboardHost {
     var keyboardVisible: AnimatedValue
     var keyboardHeight: AnimatedValue
     /// Height of an input accessory view riding on top of the keys (0 without one).
-    public let accessoryHeight: Double
+    public internal(set) var accessoryHeight: Double
     /// True while a finger drags the keyboard (interactive dismissal): no animation runs it.
     var isDragging = false
     /// Docked at the screen's bottom, or undocked, split or floating (iPad).
@@ -183,14 +183,28 @@ public final class KeyboardHost {
     }
 
     func keyboardAnimation() -> KeyboardAnimation? {
+        guard let a = keyboardAnimationInInterface() else { return nil }
+        return KeyboardAnimation(fromFrame: viewRect(fromInterface: a.fromFrame), toFrame: viewRect(fromInterface: a.toFrame),
+                                 beginTime: a.beginTime, timing: a.timing)
+    }
+
+    /// The keyboard's running animation (with its accessory), in the interface's coordinates.
+    func keyboardAnimationInInterface() -> KeyboardAnimation? {
         guard !isDragging, let a = keyboardVisible.animation(at: time) else { return nil }
         let fromSize = rotation.flatMap { $0.start == a.start ? interfaceSize($0.from) : nil } ?? interfaceSize(interfaceOrientation)
         func from(_ v: AnimatedValue) -> Double { v.animation(at: time).flatMap { $0.start == a.start ? $0.from : nil } ?? v.target }
         let fromHeight = from(keyboardHeight), fromLeft = from(keyboardLeft), fromRight = from(keyboardRightInset)
         let from = Rect(x: fromLeft, y: fromSize.height - a.from - accessoryHeight, width: fromSize.width - fromLeft - fromRight,
                         height: fromHeight + accessoryHeight)
-        return KeyboardAnimation(fromFrame: viewRect(fromInterface: from), toFrame: viewRect(fromInterface: keyboardAssemblyFrame(at: .infinity)),
-                                 beginTime: a.start, timing: a.timing)
+        return KeyboardAnimation(fromFrame: from, toFrame: keyboardAssemblyFrame(at: .infinity), beginTime: a.start, timing: a.timing)
+    }
+
+    /// The film's controller has an input accessory view of height `height` on its text field
+    /// (the bar itself when `isBar`): the hidden keyboard starts that much lower.
+    func adoptAccessory(height: Double, isBar: Bool) {
+        accessoryHeight = height
+        if isBar { barLayout = .inputAccessoryView }
+        keyboardVisible = AnimatedValue(-height)
     }
 
     // MARK: Layout

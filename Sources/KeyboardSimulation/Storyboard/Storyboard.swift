@@ -238,6 +238,9 @@ public struct Storyboard: Sendable, Equatable {
     public var durationSeconds: Double
     public var appearance: Appearance
     public var strategy: StrategyConfiguration
+    /// Whether the storyboard names a built-in strategy (a file without `strategy` is filmed
+    /// with your own controller, `Film(storyboard:setUp:)`, and refused by `render`).
+    public var namesStrategy = true
     public var layout: Layout
     public var keyboard: KeyboardModel
     public var rotation: RotationModel

@@ -50,8 +50,11 @@ public enum StoryboardLoader {
             try o.finish()
         }
         let strategy = try readStrategy(&r)
+        // A storyboard for your own UIKit code (`Film(storyboard:setUp:)`) names no strategy.
+        let namesStrategy = strategy != nil
         let durationSeconds = try r.requiredNumber("duration", in: 0.001...600, unit: " seconds")
-        var sb = Storyboard(name: name, device: device, strategy: strategy, durationSeconds: durationSeconds, events: [])
+        var sb = Storyboard(name: name, device: device, strategy: strategy ?? StrategyConfiguration(.layoutGuide), durationSeconds: durationSeconds, events: [])
+        sb.namesStrategy = namesStrategy
         sb.source = file
         sb.summary = try r.string("description") ?? ""
         sb.orientation = try r.choice("orientation", InterfaceOrientation.self) ?? .portrait
@@ -62,7 +65,7 @@ public enum StoryboardLoader {
         sb.additiveAnimations = try r.bool("additiveAnimations")
         sb.supportsUpsideDown = try r.bool("supportsUpsideDown")
         sb.reduceMotion = try r.bool("reduceMotion") ?? false
-        if let problem = sb.strategy.name.incompatibility(with: sb.system) { throw r.fail("strategy.name", problem) }
+        if namesStrategy, let problem = sb.strategy.name.incompatibility(with: sb.system) { throw r.fail("strategy.name", problem) }
         if var o = try r.object("layout") { try readLayout(&o, into: &sb.layout); try o.finish() }
         if var o = try r.object("keyboard") { try readKeyboard(&o, into: &sb.keyboard); try o.finish() }
         if var o = try r.object("rotation") { try readRotation(&o, into: &sb.rotation); try o.finish() }
@@ -84,8 +87,8 @@ public enum StoryboardLoader {
                    right: try o.number("right", in: 0...200, unit: " pt") ?? 0)
     }
 
-    private static func readStrategy(_ r: inout JSONObjectReader) throws -> StrategyConfiguration {
-        guard var o = try r.object("strategy") else { throw r.fail("strategy", "required, e.g. { \"name\": \"layoutGuide\" }") }
+    private static func readStrategy(_ r: inout JSONObjectReader) throws -> StrategyConfiguration? {
+        guard var o = try r.object("strategy") else { return nil }
         guard let name = try o.choice("name", StrategyName.self) else { throw o.fail("name", "required") }
         var s = StrategyConfiguration(name)
         switch name {

@@ -52,12 +52,6 @@ extension Simulator {
                                        animationCurve: storyboard.keyboard.reportedCurve))
     }
 
-    /// UIKit's keyboard animation block (its spring): handlers' frame changes without a block of
-    /// their own ride it; UIKit lays the window out inside it.
-    func keyboardBlock(_ timing: Timing) -> AnimationBlock {
-        AnimationBlock(durationSeconds: timing.durationSeconds, curve: timing.curve, beginsFromCurrentState: true)
-    }
-
     /// Moves the keyboard to `visible`/`height` (and `left`/`right` insets) and posts
     /// WillChangeFrame + WillShow/WillHide from inside its animation block, then the *Did* pair
     /// when the motion really ends (or at once when `timing` is nil: QuickType toggles and
@@ -81,9 +75,9 @@ extension Simulator {
             did.append(notification(showing ? .didShow : .didHide, begin: begin, end: end, animated: animated))
         }
         if let timing {
-            host.inBlock(keyboardBlock(timing)) {
+            systemBlock(timing) {
                 for cb in will { deliver(cb) }
-                host.layoutIfNeeded()
+                layoutPass()
             }
             schedule(at: t + timing.realDurationSeconds, .post(did, keyboardGeneration: keyboardGeneration))
         } else {
@@ -141,10 +135,10 @@ extension Simulator {
         switch action {
         case .show:
             guard !focused else { throw failure(i, "show while the keyboard is already shown") }
-            becomeFirstResponder(at: t)
+            try focus(at: t, event: i)
         case .hide, .resign:
             guard focused else { throw failure(i, "\(action.name) while the keyboard is already hidden") }
-            resignFirstResponder(at: t)
+            try unfocus(at: t, event: i)
         case .undock(let lift), .split(let lift):
             try requireMovableKeyboard(i, action, shown: shown)
             guard docked else { throw failure(i, "\(action.name) while the keyboard is \(host.keyboardMode.rawValue): dock it first") }
@@ -178,12 +172,12 @@ extension Simulator {
             alertShown = true
             host.alertOpacity.set(1, at: t, timing: Self.alertFade)
             restoresFocusAfterAlert = focused
-            if focused { resignFirstResponder(at: t) }
+            if focused { try unfocus(at: t, event: i) }
         case .dismissAlert:
             guard alertShown else { throw failure(i, "dismissAlert with no alert presented") }
             alertShown = false
             host.alertOpacity.set(0, at: t, timing: Self.alertFade)
-            if restoresFocusAfterAlert { becomeFirstResponder(at: t) }
+            if restoresFocusAfterAlert { try focus(at: t, event: i) }
             restoresFocusAfterAlert = false
         case .backSwipe(let fraction, _, let duration):
             if let r = host.rotation, t < r.end { throw failure(i, "backSwipe while the interface rotates (until \(fmt(r.end)) s)") }
@@ -249,10 +243,10 @@ extension Simulator {
     func postFocusChange(at t: Double) {
         let o = host.interfaceOrientation
         let frame = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
-        host.inBlock(keyboardBlock(keyboardTiming)) {
+        systemBlock(keyboardTiming) {
             deliver(notification(.willChangeFrame, begin: frame, end: frame, animated: true))
             deliver(notification(.willShow, begin: frame, end: frame, animated: true))
-            host.layoutIfNeeded()
+            layoutPass()
         }
         schedule(at: t + keyboardTiming.realDurationSeconds,
                  .post([notification(.didChangeFrame, begin: frame, end: frame, animated: true),

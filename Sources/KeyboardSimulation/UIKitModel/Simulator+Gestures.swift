@@ -22,10 +22,10 @@ extension Simulator {
             let begin = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
             let end = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
             keyboardGeneration += 1
-            host.inBlock(keyboardBlock(keyboardTiming)) {
+            systemBlock(keyboardTiming) {
                 deliver(notification(.willChangeFrame, begin: begin, end: end, animated: true))
                 deliver(notification(.willHide, begin: begin, end: end, animated: true))
-                host.layoutIfNeeded()
+                layoutPass()
             }
             deliver(.didResignFirstResponder)
         }

@@ -25,7 +25,6 @@ extension Simulator {
         keyboardGeneration += 1
         let hiddenAfter = screenFrame(visible: hiddenVisible, height: height, in: to)
         let dockedAfter = screenFrame(visible: visible, height: height, in: to)
-        let rotationBlock = AnimationBlock(durationSeconds: duration, curve: timing.curve, beginsFromCurrentState: true)
         let turn = Turn(to: to, height: height, visible: visible, timing: timing, at: t)
 
         switch storyboard.system {
@@ -38,14 +37,15 @@ extension Simulator {
                     deliver(notification(name, begin: dockedBefore, end: hiddenBefore, animated: true))
                 }
             }
-            host.inBlock(rotationBlock) {
+            systemBlock(timing) {
                 turn.apply(to: host)
+                turnWindow(to: to)
                 deliver(.willAnimateRotation(to: to, duration: duration))
                 if shown {
                     deliver(notification(.willChangeFrame, begin: hiddenAfter, end: dockedAfter, animated: true))
                     deliver(notification(.willShow, begin: hiddenAfter, end: dockedAfter, animated: true))
                 }
-                host.layoutIfNeeded()
+                layoutPass()
             }
             var later: [UIKitCallback] = []
             if shown {
@@ -59,12 +59,17 @@ extension Simulator {
             // then the coordinator's alongside blocks and the layout pass.
             let size = storyboard.device.interfaceSize(to)
             let coordinator = TransitionCoordinator(transitionDuration: duration, targetSize: size)
-            host.transitionCoordinator = coordinator
+            if let stage {
+                stage.world.transitionCoordinator = SizeTransitionCoordinator(timing: timing, beginTime: t)
+            } else {
+                host.transitionCoordinator = coordinator
+            }
             deliver(.willTransition(to: size))
-            host.inBlock(rotationBlock) {
+            systemBlock(timing) {
                 turn.apply(to: host)
+                turnWindow(to: to)
                 if shown {
-                    host.performWithoutAnimation {
+                    withoutAnimation {
                         for name in [KeyboardNotification.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
                             deliver(notification(name, begin: dockedBefore, end: hiddenAfter, animated: false))
                         }
@@ -73,13 +78,21 @@ extension Simulator {
                         }
                     }
                 }
-                posted.append(UIKitCallback.alongsideTransition.traceName)
-                for block in coordinator.alongside { block(coordinator) }
-                coordinator.alongside = []
-                host.layoutIfNeeded()
+                if stage == nil {
+                    posted.append(UIKitCallback.alongsideTransition.traceName)
+                    for block in coordinator.alongside { block(coordinator) }
+                    coordinator.alongside = []
+                } else {
+                    deliver(.alongsideTransition)
+                }
+                layoutPass()
             }
-            coordinator.runAlongsideNow = Self.lateAlongside(host: host, coordinator: coordinator, end: t + duration, curve: timing.curve)
-            schedule(at: t + duration, .transitionCompleted(coordinator))
+            if let c = stage?.world.transitionCoordinator {
+                schedule(at: t + duration, .sizeTransitionCompleted(c))
+            } else {
+                coordinator.runAlongsideNow = Self.lateAlongside(host: host, coordinator: coordinator, end: t + duration, curve: timing.curve)
+                schedule(at: t + duration, .transitionCompleted(coordinator))
+            }
         }
     }
 

@@ -6,9 +6,12 @@
 /// the end of animations, the end of a drag or rotation, display-link ticks). After each action
 /// the run loop's layout pass runs (outside any animation block). Each frame is sampled after
 /// every action due at or before its time.
+@MainActor
 public final class Simulator {
     let storyboard: Storyboard
-    var strategy: any AttachmentStrategy
+    /// The code filmed: a built-in strategy against the host, or the user's controller in a window.
+    var strategy: (any AttachmentStrategy)?
+    var stage: ControllerStage?
     let host: KeyboardHost
     let keyboardTiming: Timing
 
@@ -44,11 +47,15 @@ public final class Simulator {
         case swipeReleased(event: Int)
         case swipeEnded(BackSwipeRelease)
         case displayLinkTick(DisplayLink, index: Int, rateHz: Double)
+        case sizeTransitionCompleted(SizeTransitionCoordinator)
     }
 
     /// Runs the storyboard with its built-in strategy.
     public static func run(_ storyboard: Storyboard) throws -> Trace {
-        try run(storyboard, strategy: storyboard.strategy.makeStrategy())
+        guard storyboard.namesStrategy else {
+            throw StoryboardError(file: storyboard.source, path: "strategy", message: "required to film a built-in strategy, e.g. { \"name\": \"layoutGuide\" } (a storyboard without one films your own controller: Film(storyboard:setUp:))")
+        }
+        return try run(storyboard, strategy: storyboard.strategy.makeStrategy())
     }
 
     /// Runs the storyboard with any strategy (your own keyboard code); the storyboard's
@@ -61,17 +68,31 @@ public final class Simulator {
         return try sim.run()
     }
 
-    init(_ sb: Storyboard, strategy: any AttachmentStrategy) {
+    /// Films your UIKit code as written: `setUp` puts your view controller into the film's window
+    /// (`window.rootViewController = …`) and returns what to watch. The storyboard's events drive
+    /// the window as UIKit would: `show` makes the text field first responder, the keyboard's
+    /// notifications are posted through `NotificationCenter.default` inside its animation block,
+    /// rotations resize the window and call the era's callbacks. The storyboard's `strategy`
+    /// is ignored; the trace names the root controller's type.
+    public static func run(_ storyboard: Storyboard, setUp: (UIWindow) throws -> FilmSubject) throws -> Trace {
+        try storyboard.validate()
+        let sim = Simulator(storyboard, strategy: nil)
+        defer { sim.stage?.world.transitionCoordinator = nil }
+        try sim.stageController(setUp)
+        return try sim.run()
+    }
+
+    init(_ sb: Storyboard, strategy: (any AttachmentStrategy)?) {
         storyboard = sb
         self.strategy = strategy
         host = KeyboardHost(device: sb.device, system: sb.system, orientation: sb.orientation, layout: sb.layout,
-                            barLayout: strategy.barLayout, additiveAnimations: sb.additiveAnimations, keyboard: sb.keyboard)
+                            barLayout: strategy?.barLayout ?? .frame, additiveAnimations: sb.additiveAnimations, keyboard: sb.keyboard)
         keyboardTiming = sb.keyboard.timing(on: sb.system, reduceMotion: sb.reduceMotion)
         quickType = sb.keyboard.startsWithQuickType(on: sb.system)
     }
 
     func run() throws -> Trace {
-        strategy.viewDidLoad(host: host)
+        if var code = strategy { code.viewDidLoad(host: host); strategy = code }
         endOfRunLoopTurn(at: 0)
         for i in storyboard.events.indices { schedule(at: storyboard.events[i].atSeconds, .event(i)) }
         var frames: [TraceFrame] = []
@@ -85,7 +106,7 @@ public final class Simulator {
         try processActions(through: storyboard.durationSeconds)
         let canvas = Self.canvas(storyboard)
         return Trace(name: storyboard.name, device: storyboard.device.name, system: storyboard.system,
-                     strategy: strategy.name, fps: storyboard.fps, scale: storyboard.scale,
+                     strategy: stage?.codeName ?? strategy?.name ?? "", fps: storyboard.fps, scale: storyboard.scale,
                      canvasWidth: canvas.width, canvasHeight: canvas.height,
                      screenOriginX: canvas.originX, screenOriginY: canvas.originY, frames: frames)
     }
@@ -115,17 +136,35 @@ public final class Simulator {
     }
 
     func processActions(through t: Double) throws {
-        while let next = queue.first, next.time <= t + 1e-9 {
-            _ = queue.removeFirst()
-            host.time = next.time
-            try perform(next.action, at: next.time)
-            endOfRunLoopTurn(at: next.time)
-            if host.displayLinks.count > Self.maximumDisplayLinks {
-                // Each costs a callback per display frame; a strategy that never invalidates its
-                // links (as some do when a show is interrupted) would make the run unbounded.
-                throw StoryboardError(file: storyboard.source, path: "events", message: "the strategy \(strategy.name) has \(host.displayLinks.count) display links running at \(TraceWriter.number(next.time)) s: it adds one per notification and never invalidates the superseded ones; space the events out")
+        while true {
+            let own = queue.first?.time, world = stage?.world.nextTimerTime
+            guard let next = [own, world].compactMap({ $0 }).min(), next <= t + 1e-9 else { return }
+            if let own, own <= (world ?? .infinity) {
+                // The film's own actions first when both are due (events, then what code scheduled).
+                let item = queue.removeFirst()
+                setTime(item.time)
+                try perform(item.action, at: item.time)
+                endOfRunLoopTurn(at: item.time)
+            } else if let stage {
+                host.time = next
+                stage.world.runNextTimer() // a completion or a display-link tick, then the turn's layout pass
+                host.layoutIfNeeded()
+            }
+            let links = host.displayLinks.count + (stage?.world.runningDisplayLinkCount ?? 0)
+            if links > Self.maximumDisplayLinks {
+                // Each costs a callback per display frame; code that never invalidates its links
+                // (as some do when a show is interrupted) would make the run unbounded.
+                throw StoryboardError(file: storyboard.source, path: "events", message: "the code \(codeName) has \(links) display links running at \(TraceWriter.number(next)) s: it adds one per notification and never invalidates the superseded ones; space the events out")
             }
         }
+    }
+
+    /// The name of the code filmed (the trace's `strategy`).
+    var codeName: String { stage?.codeName ?? strategy?.name ?? "" }
+
+    func setTime(_ t: Double) {
+        host.time = t
+        stage?.world.time = t
     }
 
     /// More display links than any film needs (a correct strategy runs one or two).
@@ -140,6 +179,9 @@ public final class Simulator {
             for cb in callbacks { deliver(cb) }
         case .rotationEnded:
             host.rotation = nil
+        case .sizeTransitionCompleted(let coordinator):
+            posted.append(UIKitCallback.transitionCompletion.traceName)
+            coordinator.runCompletions()
         case .transitionCompleted(let coordinator):
             posted.append(UIKitCallback.transitionCompletion.traceName)
             if host.transitionCoordinator === coordinator { host.transitionCoordinator = nil }
@@ -156,7 +198,7 @@ public final class Simulator {
             link.targetTimestamp = t
             link.timestamp = t - 1 / rate
             host.displayLinkTimestamp = link.timestamp
-            strategy.displayLinkDidFire(link, host: host)
+            if var code = strategy { code.displayLinkDidFire(link, host: host); strategy = code }
             host.displayLinkTimestamp = nil
             if link.isValid { schedule(at: Double(k + 1) / rate, .displayLinkTick(link, index: k + 1, rateHz: rate)) }
         }
@@ -166,6 +208,7 @@ public final class Simulator {
     /// tick of display links added meanwhile (the next display refresh after now).
     func endOfRunLoopTurn(at t: Double) {
         host.layoutIfNeeded()
+        stage?.world.endOfTurn()
         host.displayLinks.removeAll { !$0.isValid }
         for link in host.displayLinks where !link.isScheduled {
             link.isScheduled = true
@@ -185,8 +228,14 @@ public final class Simulator {
             let ignored = host.keyboardMode != .docked && !storyboard.layout.followsUndockedKeyboard
             host.keyboardLayoutGuide.keyboardOverlap = ignored ? 0 : max(0, host.view.bounds.height - end.minY)
             host.needsLayout = true
+            stage?.world.moveKeyboardLayoutGuides(to: n.endFrame.cgRect, undocked: host.keyboardMode != .docked)
         }
-        callback.send(to: &strategy, host: host)
+        if let stage {
+            send(callback, to: stage)
+        } else if var code = strategy {
+            callback.send(to: &code, host: host)
+            strategy = code
+        }
     }
 
     // MARK: Sampling
@@ -203,6 +252,10 @@ public final class Simulator {
             bar = keyboard.minY < g.restBottom
                 ? Rect(x: keyboard.minX, y: keyboard.minY - barHeight, width: keyboard.width, height: barHeight)
                 : Rect(x: g.view.minX, y: g.restBottom - barHeight, width: g.view.width, height: barHeight)
+        } else if let stage {
+            stage.world.time = t
+            let b = Rect(stage.subject.bar.presentedFrame(in: stage.root.view))
+            bar = Rect(x: b.x + g.view.minX, y: b.y + g.view.minY, width: b.width, height: b.height)
         } else {
             let b = Rect(host.bar.storage.presentation(at: t))
             bar = Rect(x: b.x + g.view.minX, y: b.y + g.view.minY, width: b.width, height: b.height)

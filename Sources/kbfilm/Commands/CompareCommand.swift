@@ -45,7 +45,7 @@ struct CompareCommand: ParsableCommand {
             if let problem = name.incompatibility(with: base.system) { throw CommandFailure.usage("--strategies: \(problem)") }
             var sb = base
             sb.strategy = StrategyConfiguration(name)
-            films.append((sb, try Simulator.run(sb)))
+            films.append((sb, try MainActor.assumeIsolated { try Simulator.run(sb) }))
         }
         let comparison = Comparison(films: films, options: try strip.options(frames: films[0].1.frames.count), overlay: overlay)
         let list = comparison.displayList()

@@ -129,7 +129,7 @@ struct GoldenArguments: ParsableArguments {
                 sb.scale = recorded.scale
                 sb.fps = recorded.fps
             }
-            return try Film(storyboard: overrides.apply(to: sb))
+            return try MainActor.assumeIsolated { try Film(storyboard: overrides.apply(to: sb)) }
         }
         let names = films.map(\.name)
         if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {

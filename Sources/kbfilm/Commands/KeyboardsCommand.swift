@@ -19,7 +19,7 @@ struct KeyboardsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes = try KeyboardGallery.png(appearance: appearance, scale: scale)
+        let bytes = try MainActor.assumeIsolated { try KeyboardGallery.png(appearance: appearance, scale: scale) }
         let url = URL(fileURLWithPath: out)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -47,7 +47,7 @@ struct RenderCommand: ParsableCommand {
         var jobsToRun: [(Storyboard, Trace)] = []
         for path in storyboards {
             let sb = try overrides.apply(to: StoryboardLoader.load(path: path))
-            jobsToRun.append((sb, try Simulator.run(sb)))
+            jobsToRun.append((sb, try MainActor.assumeIsolated { try Simulator.run(sb) }))
         }
         let names = jobsToRun.map(\.0.name)
         if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {

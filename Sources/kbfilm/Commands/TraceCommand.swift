@@ -12,7 +12,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         let sb = try overrides.apply(to: StoryboardLoader.load(path: storyboard))
-        let trace = try Simulator.run(sb)
+        let trace = try MainActor.assumeIsolated { try Simulator.run(sb) }
         print(csv ? TraceWriter.csv(trace) : TraceWriter.json(trace), terminator: "")
     }
 }

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The example app package as a user runs it: a copy outside the repository, tested from another
+# working directory. Its golden film passes; after a one-line change to the controller's keyboard
+# handler (its own 0.25 s ease-in-out instead of the keyboard's animation) the same test fails,
+# naming the first changed frame.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/ChatApp"
+(cd "$repo/Examples/ChatApp" && tar --exclude=.build --exclude=Package.resolved -cf - .) | (cd "$work/ChatApp" && tar -xf -)
+sed -i "s|path: \"../..\"|path: \"$repo\"|" "$work/ChatApp/Package.swift"
+cd /
+
+echo "== the golden test passes"
+swift test --package-path "$work/ChatApp" > "$work/golden.log" 2>&1 || { cat "$work/golden.log" >&2; exit 1; }
+grep -m 1 "Executed" "$work/golden.log"
+
+echo "== one line changed: the handler overrides the keyboard's curve and duration"
+file="$work/ChatApp/Sources/ChatUI/ChatViewController.swift"
+sed -i 's|UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {|UIView.animate(withDuration: 0.25, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseInOut]) {|' "$file"
+grep -q "overrideInheritedCurve" "$file" || { echo "the one-line change did not apply" >&2; exit 1; }
+if swift test --package-path "$work/ChatApp" > "$work/changed.log" 2>&1; then
+    cat "$work/changed.log" >&2
+    echo "the changed handler passed its golden film: a silent pass" >&2
+    exit 1
+fi
+grep -m 3 "frame" "$work/changed.log"
+echo "== the changed handler fails, as it should"

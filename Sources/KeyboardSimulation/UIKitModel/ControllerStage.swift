@@ -1,0 +1,155 @@
+import Foundation
+
+/// What a film watches on the user's screen: the bar that should ride the keyboard, the scroll
+/// view the code insets and scrolls, and the responder that takes the keyboard.
+@MainActor
+public struct FilmSubject {
+    /// The bar (text field + send button): its presented frame is sampled every frame.
+    public var bar: UIView
+    /// The chat's scroll view (a table view), if the code adjusts one.
+    public var scrollView: UIScrollView?
+    /// The responder the storyboard's `show` focuses; nil: the first text field or text view in
+    /// the window (or an invisible one the film adds when there is none).
+    public var textField: UIResponder?
+
+    public init(bar: UIView, scrollView: UIScrollView? = nil, textField: UIResponder? = nil) {
+        self.bar = bar; self.scrollView = scrollView; self.textField = textField
+    }
+}
+
+/// The user's controller in a window on the film's device, and the keyboard's own window, as UIKit
+/// arranges them: what the simulator drives when a film is made from UIKit code.
+@MainActor
+final class ControllerStage {
+    let world: FilmWorld
+    let window: UIWindow
+    let root: UIViewController
+    let subject: FilmSubject
+    /// Who takes first responder on `show`.
+    let responder: UIResponder
+    /// The keyboard's host view (`UIInputSetHostView`): keys and the responder's accessory view;
+    /// its layer reports the keyboard's motion as the system runs it.
+    let keyboardHostView = UIView(frame: .zero)
+    /// Set while the simulator itself changes first responder (a gesture ended editing): UIKit's
+    /// keyboard side has already moved the keyboard.
+    var keyboardSystemMuted = false
+
+    init(world: FilmWorld, window: UIWindow, subject: FilmSubject, storyboard: Storyboard) throws {
+        self.world = world; self.window = window; self.subject = subject
+        guard let root = window.rootViewController else {
+            throw StoryboardError(file: storyboard.source, path: "setUp", message: "the set-up closure must set window.rootViewController (the controller whose keyboard code is filmed)")
+        }
+        self.root = root
+        guard subject.bar.window === window else {
+            throw StoryboardError(file: storyboard.source, path: "setUp", message: "the subject's bar (\(type(of: subject.bar))) is not in the window: add it to the controller's view (or make it the text field's inputAccessoryView)")
+        }
+        if let field = subject.textField ?? Self.firstTextInput(in: root.view) {
+            responder = field
+        } else {
+            let standIn = UITextField(frame: .zero)
+            standIn.isHidden = true
+            root.view.addSubview(standIn)
+            responder = standIn
+        }
+        guard responder.canBecomeFirstResponder else {
+            throw StoryboardError(file: storyboard.source, path: "setUp", message: "the subject's text field (\(type(of: responder))) cannot become first responder")
+        }
+    }
+
+    static func firstTextInput(in view: UIView) -> UIResponder? {
+        if view is UITextField || view is UITextView { return view }
+        for sub in view.subviews { if let found = firstTextInput(in: sub) { return found } }
+        return nil
+    }
+
+    /// The controller's type name, written to the trace as its strategy.
+    var codeName: String { String(describing: type(of: root)) }
+
+    /// Whether the bar is the responder's input accessory view (it rides inside the keyboard).
+    var barIsAccessory: Bool { responder.inputAccessoryView.map { $0 === subject.bar } ?? false }
+
+    /// The keyboard's window (`UIRemoteKeyboardWindow`): above the app's, its container view
+    /// fills it and holds the host view, whose superview chain answers
+    /// `inputAccessoryView.superview.superview` as on a device.
+    func installKeyboardWindow(frame: CGRect, host: KeyboardHost) {
+        let keyboardWindow = UIWindow(frame: frame)
+        let container = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        keyboardWindow.addSubview(container)
+        container.addSubview(keyboardHostView)
+        keyboardHostView.layer.modelProvider = { [unowned host] in host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity).cgRect }
+        keyboardHostView.layer.presentationProvider = { [unowned host] t in host.keyboardAssemblyFrame(at: t).cgRect }
+        keyboardHostView.layer.animationProvider = { [unowned host] key in
+            guard key == "position" else { return nil }
+            return host.keyboardAnimationInInterface().map(Self.coreAnimation)
+        }
+        keyboardWindow.isHidden = false
+        if let accessory = responder.inputAccessoryView {
+            let h = accessory.frame.height
+            accessory.frame = CGRect(x: 0, y: 0, width: frame.width, height: h)
+            accessory.autoresizingMask = [.flexibleWidth]
+            keyboardHostView.addSubview(accessory)
+        }
+    }
+
+    /// The keyboard's motion as Core Animation holds it on the host view's layer: a spring
+    /// animation of its position (or a basic one with a timing function).
+    static func coreAnimation(_ a: KeyboardAnimation) -> CAAnimation {
+        let anim: CABasicAnimation
+        switch a.timing.curve {
+        case .spring(let s):
+            let spring = CASpringAnimation(keyPath: "position")
+            spring.mass = s.mass; spring.stiffness = s.stiffness; spring.damping = s.damping
+            spring.initialVelocity = s.initialVelocity
+            spring.settlingDuration = s.settlingDuration
+            spring.duration = s.settlingDuration
+            anim = spring
+        case .bezier(let b):
+            anim = CABasicAnimation(keyPath: "position")
+            anim.timingFunction = CAMediaTimingFunction(controlPoints: Float(b.x1), Float(b.y1), Float(b.x2), Float(b.y2))
+            anim.duration = a.timing.durationSeconds
+        }
+        anim.beginTime = a.beginTime
+        let from = a.fromFrame.cgRect, to = a.toFrame.cgRect
+        anim.fromValue = NSValue(cgPoint: CGPoint(x: from.midX, y: from.midY))
+        anim.toValue = NSValue(cgPoint: CGPoint(x: to.midX, y: to.midY))
+        return anim
+    }
+
+    /// The window shows: the controller appears and is laid out (UIKit's first display).
+    func appear() {
+        window.makeKeyAndVisible()
+        root.viewWillAppear(false)
+        world.endOfTurn()
+        root.viewDidAppear(false)
+    }
+
+    /// The keyboard notification UIKit posts, through the real notification center.
+    func post(_ n: KeyboardNotification) {
+        NotificationCenter.default.post(name: n.name.notificationName, object: nil, userInfo: FilmWorld.keyboardUserInfo(
+            begin: n.beginFrame.cgRect, end: n.endFrame.cgRect, duration: n.animationDuration, curve: n.animationCurve))
+    }
+
+    /// Changes first responder without the keyboard side reacting (it already moved).
+    func quietly(_ change: () -> Void) {
+        keyboardSystemMuted = true
+        change()
+        keyboardSystemMuted = false
+    }
+}
+
+extension KeyboardNotification.Name {
+    /// The `Notification.Name` UIKit posts.
+    var notificationName: Notification.Name { Notification.Name(rawValue) }
+}
+
+extension InterfaceOrientation {
+    var uiInterfaceOrientation: UIInterfaceOrientation {
+        switch self {
+        case .portrait: return .portrait
+        case .portraitUpsideDown: return .portraitUpsideDown
+        case .landscapeLeft: return .landscapeLeft
+        case .landscapeRight: return .landscapeRight
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Filming UIKit code: the user's controller in a window on the film's device. UIKit's keyboard
+/// side (this simulator) moves the keyboard when the responder changes, posts the notifications
+/// through `NotificationCenter.default`, and calls the controller's rotation callbacks.
+extension Simulator: KeyboardSystem {
+    /// A new film world, the window on the device, the user's set-up, the keyboard's window, and
+    /// the controller's first appearance.
+    func stageController(_ setUp: (UIWindow) throws -> FilmSubject) throws {
+        let world = FilmWorld.reset(additiveAnimations: host.additiveAnimations, keyboardCurve: host.keyboardCurve,
+                                    displayRate: storyboard.fps)
+        world.keyboardSystem = self
+        let o = host.interfaceOrientation
+        world.setScreen(bounds: windowBounds(o), scale: CGFloat(storyboard.device.scale))
+        let window = UIWindow(frame: windowBounds(o))
+        configure(window, for: o)
+        let stage = try ControllerStage(world: world, window: window, subject: try setUp(window), storyboard: storyboard)
+        self.stage = stage
+        if let accessory = stage.responder.inputAccessoryView {
+            host.adoptAccessory(height: accessory.frame.height, isBar: stage.barIsAccessory)
+        }
+        if storyboard.layout.tabBar {
+            stage.root.setContainerBarInsets(UIEdgeInsets(top: 0, left: 0, bottom: storyboard.layout.tabBarHeight, right: 0))
+        }
+        stage.installKeyboardWindow(frame: windowBounds(o), host: host)
+        stage.appear()
+    }
+
+    /// The window's bounds: the interface's from iOS 8, the portrait screen's up to iOS 7.
+    func windowBounds(_ o: InterfaceOrientation) -> CGRect {
+        let size = host.screenSpace.isPortraitFixed ? storyboard.device.portraitSize : storyboard.device.interfaceSize(o)
+        return CGRect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// The window's safe area (device and status bar), where the root view goes (a sheet or
+    /// multitasking window, else the whole interface), and the screen ↔ interface mapping.
+    func configure(_ window: UIWindow, for o: InterfaceOrientation) {
+        var safe = storyboard.device.safeArea(o)
+        safe.top = max(safe.top, storyboard.device.statusBar(o))
+        window.configureForFilm(
+            safeAreaInsets: UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+            rootViewFrame: host.viewFrame(o).cgRect,
+            toInterface: { [unowned host] r in host.screenSpace.interfaceRect(Rect(r), interface: host.interfaceOrientation).cgRect },
+            toWindow: { [unowned host] r in host.screenSpace.screenRect(Rect(r), interface: host.interfaceOrientation).cgRect })
+    }
+
+    /// Inside the rotation's block: the screen, the window (from iOS 8) and the root view take
+    /// the new orientation's bounds; autoresizing and the next layout pass follow.
+    func turnWindow(to o: InterfaceOrientation) {
+        guard let stage else { return }
+        stage.world.setScreen(bounds: windowBounds(o), scale: CGFloat(storyboard.device.scale))
+        if !host.screenSpace.isPortraitFixed { stage.window.frame = windowBounds(o) }
+        configure(stage.window, for: o)
+    }
+
+    /// What UIKit does for a callback, to the user's controller.
+    func send(_ callback: UIKitCallback, to stage: ControllerStage) {
+        switch callback {
+        case .keyboard(let n):
+            stage.post(n)
+        case .didBecomeFirstResponder:
+            // A gesture gave focus back: the responder becomes first, the keyboard already moved.
+            if !stage.responder.isFirstResponder { stage.quietly { _ = stage.responder.becomeFirstResponder() } }
+        case .didResignFirstResponder:
+            if stage.responder.isFirstResponder { stage.quietly { _ = stage.responder.resignFirstResponder() } }
+        case .willRotate(let o, let duration):
+            stage.root.willRotate(to: o.uiInterfaceOrientation, duration: duration)
+        case .willAnimateRotation(let o, let duration):
+            stage.root.willAnimateRotation(to: o.uiInterfaceOrientation, duration: duration)
+        case .didRotate(let o):
+            stage.root.didRotate(from: o.uiInterfaceOrientation)
+        case .willTransition(let size):
+            if let coordinator = stage.world.transitionCoordinator {
+                stage.root.viewWillTransition(to: CGSize(width: size.width, height: size.height), with: coordinator)
+            }
+        case .alongsideTransition:
+            stage.world.transitionCoordinator?.runAlongsideAnimations()
+        case .transitionCompletion:
+            break // at the transition's end (`sizeTransitionCompleted`)
+        }
+    }
+
+    /// The text field takes the keyboard: through the responder's own `becomeFirstResponder`
+    /// when filming a controller (an override runs, and the keyboard moves inside the call).
+    func focus(at t: Double, event i: Int) throws {
+        guard let stage else { return becomeFirstResponder(at: t) }
+        guard stage.responder.becomeFirstResponder() else {
+            throw failure(i, "\(type(of: stage.responder)).becomeFirstResponder() returned false: the text field did not take the keyboard")
+        }
+    }
+
+    /// The text field gives the keyboard up, through its own `resignFirstResponder`.
+    func unfocus(at t: Double, event i: Int) throws {
+        guard let stage else { return resignFirstResponder(at: t) }
+        guard stage.responder.resignFirstResponder() else {
+            throw failure(i, "\(type(of: stage.responder)).resignFirstResponder() returned false: the text field kept the keyboard")
+        }
+    }
+
+    /// UIKit's keyboard side answers a responder change: a text input taking first responder
+    /// brings the keyboard (or moves focus when it is up); resigning takes it down.
+    public func responderDidBecomeFirst(_ responder: UIResponder) {
+        guard let stage, !stage.keyboardSystemMuted else { return }
+        if focused { postFocusChange(at: stage.world.time) } else { becomeFirstResponder(at: stage.world.time) }
+    }
+
+    public func responderDidResign(_ responder: UIResponder) {
+        guard let stage, !stage.keyboardSystemMuted, focused, stage.world.firstResponder == nil else { return }
+        resignFirstResponder(at: stage.world.time)
+    }
+
+    /// `reloadInputViews` on the first responder: the keyboard takes the accessory view's new height.
+    public func inputViewsDidReload(_ responder: UIResponder) {
+        guard let stage, responder === stage.responder else { return }
+        let height = responder.inputAccessoryView?.frame.height ?? 0
+        guard height != host.accessoryHeight + attachedAccessoryHeight else { return }
+        attachedAccessoryHeight = height - host.accessoryHeight
+        resizeKeyboard(at: stage.world.time)
+    }
+
+    /// UIKit's own animation block (the keyboard's, a rotation's): open in the host (built-in
+    /// strategies) and in the film's world (UIKit code) alike.
+    func systemBlock(_ timing: Timing, _ body: () -> Void) {
+        host.inBlock(AnimationBlock(durationSeconds: timing.durationSeconds, curve: timing.curve, beginsFromCurrentState: true)) {
+            if let stage { stage.world.withAnimationBlock(timing, body) } else { body() }
+        }
+    }
+
+    /// UIKit's `performWithoutAnimation` around its own callbacks.
+    func withoutAnimation(_ body: () -> Void) {
+        host.performWithoutAnimation {
+            if stage != nil { UIView.performWithoutAnimation(body) } else { body() }
+        }
+    }
+
+    /// The layout pass UIKit runs inside its blocks.
+    func layoutPass() {
+        host.layoutIfNeeded()
+        stage?.window.layoutIfNeeded()
+    }
+}

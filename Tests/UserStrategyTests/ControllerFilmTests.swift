@@ -1,0 +1,149 @@
+import Foundation
+import GoldenFilm
+import KeyboardFilmUIKit
+import KeyboardSimulation
+import Testing
+
+/// Filming a controller as written (`ChatViewController.swift` would compile in an iOS app):
+/// expected values from the keyboard's spring and UIKit's ease-in-out written here
+/// (docs/keyboard-physics.md §1–§3), never read from the simulator.
+@MainActor
+struct ControllerFilmTests {
+    /// The keyboard spring's progress, from its closed form (critically damped, ω = √(1000/3)).
+    static func spring(_ t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        let w = (1000.0 / 3).squareRoot()
+        return 1 - (1 + w * t) * exp(-w * t)
+    }
+
+    /// UIKit's ease-in-out, the cubic Bézier (0.42, 0, 0.58, 1), solved by bisection on x.
+    static func easeInOut(_ x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        func bez(_ a: Double, _ b: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 {
+            let mid = (lo + hi) / 2
+            if bez(0.42, 0.58, mid) < x { lo = mid } else { hi = mid }
+        }
+        return bez(0, 1, (lo + hi) / 2)
+    }
+
+    static func storyboard(_ device: String, events: String, duration: Double = 2, strategy: String = "") throws -> Storyboard {
+        try StoryboardLoader.parse(Array("""
+        { "name": "chat", "device": "\(device)", "system": "ios15", "fps": 60, "duration": \(duration), \(strategy)
+          "events": [ \(events) ] }
+        """.utf8), file: "chat.json")
+    }
+
+    static let showThenHide = #"{ "at": 0.1, "do": "show" }, { "at": 1.0, "do": "hide" }"#
+
+    func film(_ sb: Storyboard, _ configure: (ChatViewController) -> Void = { _ in }) throws -> (Trace, ChatViewController) {
+        let vc = ChatViewController()
+        configure(vc)
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = vc
+            return FilmSubject(bar: vc.inputBar, scrollView: vc.tableView, textField: vc.textField)
+        }
+        return (trace, vc)
+    }
+
+    // iPhone 13: 390 × 844 pt, home indicator 34 pt, keyboard 336 pt with QuickType (§3), so the
+    // bar rests at 844 − 34 = 810 and rises by 336 − 34 = 302.
+
+    @Test("iPhone 13: the bar's bottom is 810 − 302·p(t) while showing and back at 810 after hiding; the table's bottom inset is 302 once shown")
+    func iPhone13() throws {
+        let (trace, vc) = try film(Self.storyboard("iPhone 13", events: Self.showThenHide))
+        #expect(trace.strategy == "ChatViewController")
+        for f in trace.frames where f.time <= 1.0 {
+            let expected = 810 - 302 * Self.spring(f.time - 0.1)
+            #expect(abs(f.bar.maxY - expected) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
+        }
+        #expect(abs(trace.frames.last!.bar.maxY - 810) <= 0.01)
+        #expect(vc.tableView.contentInset.bottom == 0)
+        #expect(vc.textField.isFirstResponder == false)
+
+        let (_, shown) = try film(Self.storyboard("iPhone 13", events: #"{ "at": 0.1, "do": "show" }"#, duration: 1))
+        #expect(shown.tableView.contentInset.bottom == 302)
+        #expect(shown.tableView.verticalScrollIndicatorInsets.bottom == 302)
+        #expect(shown.textField.isFirstResponder)
+    }
+
+    @Test("iPhone SE (2nd generation): no home indicator, so the bar stays on the keyboard in every frame")
+    func homeButtonPhone() throws {
+        let (trace, _) = try film(Self.storyboard("iPhone SE (2nd generation)", events: Self.showThenHide))
+        for f in trace.frames { #expect(abs(f.drift) <= 0.5, "frame \(f.index): drift \(f.drift)") }
+        #expect(trace.frames.contains { $0.keyboard.minY < 667 - 200 }) // the keyboard really came up
+    }
+
+    @Test("a handler that overrides the inherited duration and curve runs its own 0.25 s ease-in-out: 810 − 302·B((t − 0.1)/0.25)")
+    func overrideOptions() throws {
+        let (trace, _) = try film(Self.storyboard("iPhone 13", events: #"{ "at": 0.1, "do": "show" }"#, duration: 1)) { vc in
+            vc.animationOptions = { _ in [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseInOut] }
+            vc.animationDuration = { _ in 0.25 }
+        }
+        for f in trace.frames {
+            let expected = 810 - 302 * Self.easeInOut((f.time - 0.1) / 0.25)
+            #expect(abs(f.bar.maxY - expected) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
+        }
+    }
+
+    @Test("without the override options, or with the curve passed without << 16, the handler rides the keyboard's block")
+    func inheritedTiming() throws {
+        let variants: [(UInt) -> UIView.AnimationOptions] = [{ _ in .curveEaseInOut }, { UIView.AnimationOptions(rawValue: $0) }]
+        for options in variants {
+            let (trace, _) = try film(Self.storyboard("iPhone 13", events: #"{ "at": 0.1, "do": "show" }"#, duration: 1)) { vc in
+                vc.animationOptions = options
+                vc.animationDuration = { _ in 0.25 }
+            }
+            for f in trace.frames {
+                let expected = 810 - 302 * Self.spring(f.time - 0.1)
+                #expect(abs(f.bar.maxY - expected) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
+            }
+        }
+    }
+
+    /// The iOS 15 way: pin the bar to the keyboard layout guide.
+    final class GuideViewController: UIViewController {
+        let bar = UIView()
+        let field = UITextField()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
+            bar.addSubview(field)
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 44),
+                bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            ])
+        }
+    }
+
+    @Test("a bar pinned to view.keyboardLayoutGuide.topAnchor films as the built-in layoutGuide strategy does")
+    func keyboardLayoutGuide() throws {
+        let events = Self.showThenHide + #", { "at": 1.6, "do": "show" }"#
+        let vc = GuideViewController()
+        let mine = try Simulator.run(Self.storyboard("iPhone 13", events: events)) { window in
+            window.rootViewController = vc
+            return FilmSubject(bar: vc.bar)
+        }
+        let builtIn = try Simulator.run(Self.storyboard("iPhone 13", events: events, strategy: #""strategy": { "name": "layoutGuide" },"#))
+        #expect(mine.strategy == "GuideViewController")
+        #expect(mine.frames.count == builtIn.frames.count)
+        for (a, b) in zip(mine.frames, builtIn.frames) {
+            #expect(abs(a.bar.maxY - b.bar.maxY) <= 0.01 && abs(a.bar.minY - b.bar.minY) <= 0.01,
+                    "frame \(a.index): \(a.bar.minY)…\(a.bar.maxY) vs the built-in \(b.bar.minY)…\(b.bar.maxY)")
+            #expect(a.notifications == b.notifications, "frame \(a.index)")
+        }
+    }
+
+    @Test("a storyboard without a strategy is refused by the built-in path, naming the key")
+    func noStrategy() throws {
+        let sb = try Self.storyboard("iPhone 13", events: Self.showThenHide)
+        let error = try #require(throws: StoryboardError.self) { try Simulator.run(sb) }
+        #expect(error.path == "strategy")
+        #expect("\(error)".contains("chat.json"))
+    }
+}

@@ -8,6 +8,7 @@ public func storyboardFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: I
     guard let sb = try? StoryboardLoader.parse(bytes, file: "fuzz.json") else { return 0 }
     // Keep each run short: the fuzzer looks for crashes, not for long films.
     guard sb.frameCount <= 2_000, sb.events.count <= 200 else { return 0 }
-    _ = try? Simulator.run(sb)
+    // libFuzzer calls in on the main thread; the simulation is main-actor code, as UIKit is.
+    MainActor.assumeIsolated { _ = try? Simulator.run(sb) }
     return 0
 }

@@ -56,7 +56,7 @@ let package = Package(
         ),
         // What the test targets share: temp folders, child processes, peer checkers, storyboards.
         .target(name: "TestSupport", dependencies: ["KeyboardSimulation"], path: "Tests/TestSupport"),
-        .testTarget(name: "KeyboardFilmUIKitTests", dependencies: ["KeyboardFilmUIKit"]),
+        .testTarget(name: "KeyboardFilmUIKitTests", dependencies: ["KeyboardFilmUIKit", "TestSupport"]),
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering"]),
@@ -65,6 +65,6 @@ let package = Package(
         .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm", "TestSupport"]),
         // A user's own strategy, through the public API only (the README's example).
         .testTarget(name: "FilmSnapshotTestingTests", dependencies: ["FilmSnapshotTesting", "GoldenFilm", "KeyboardSimulation"]),
-        .testTarget(name: "UserStrategyTests", dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "GoldenFilm", "GoldenFilmTesting"]),
+        .testTarget(name: "UserStrategyTests", dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "GoldenFilm", "GoldenFilmTesting", "TestSupport"]),
     ]
 )

@@ -2,33 +2,14 @@ import Foundation
 import GoldenFilm
 import KeyboardFilmUIKit
 import KeyboardSimulation
+import TestSupport
 import Testing
 
 /// Filming a controller as written (`ChatViewController.swift` would compile in an iOS app):
-/// expected values from the keyboard's spring and UIKit's ease-in-out written here
+/// expected values from the keyboard's spring and UIKit's ease-in-out (TestSupport's reference curves)
 /// (docs/keyboard-physics.md §1–§3), never read from the simulator.
 @MainActor
 struct ControllerFilmTests {
-    /// The keyboard spring's progress, from its closed form (critically damped, ω = √(1000/3)).
-    static func spring(_ t: Double) -> Double {
-        guard t > 0 else { return 0 }
-        let w = (1000.0 / 3).squareRoot()
-        return 1 - (1 + w * t) * exp(-w * t)
-    }
-
-    /// UIKit's ease-in-out, the cubic Bézier (0.42, 0, 0.58, 1), solved by bisection on x.
-    static func easeInOut(_ x: Double) -> Double {
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        func bez(_ a: Double, _ b: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if bez(0.42, 0.58, mid) < x { lo = mid } else { hi = mid }
-        }
-        return bez(0, 1, (lo + hi) / 2)
-    }
-
     static func storyboard(_ device: String, events: String, duration: Double = 2, strategy: String = "") throws -> Storyboard {
         try StoryboardLoader.parse(Array("""
         { "name": "chat", "device": "\(device)", "system": "ios15", "fps": 60, "duration": \(duration), \(strategy)
@@ -56,7 +37,7 @@ struct ControllerFilmTests {
         let (trace, vc) = try film(Self.storyboard("iPhone 13", events: Self.showThenHide))
         #expect(trace.strategy == "ChatViewController")
         for f in trace.frames where f.time <= 1.0 {
-            let expected = 810 - 302 * Self.spring(f.time - 0.1)
+            let expected = 810 - 302 * springProgress(f.time - 0.1)
             #expect(abs(f.bar.maxY - expected) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
         }
         #expect(abs(trace.frames.last!.bar.maxY - 810) <= 0.01)
@@ -83,7 +64,7 @@ struct ControllerFilmTests {
             vc.animationDuration = { _ in 0.25 }
         }
         for f in trace.frames {
-            let expected = 810 - 302 * Self.easeInOut((f.time - 0.1) / 0.25)
+            let expected = 810 - 302 * easeInOut((f.time - 0.1) / 0.25)
             #expect(abs(f.bar.maxY - expected) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
         }
     }
@@ -97,7 +78,7 @@ struct ControllerFilmTests {
                 vc.animationDuration = { _ in 0.25 }
             }
             for f in trace.frames {
-                let expected = 810 - 302 * Self.spring(f.time - 0.1)
+                let expected = 810 - 302 * springProgress(f.time - 0.1)
                 #expect(abs(f.bar.maxY - expected) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
             }
         }

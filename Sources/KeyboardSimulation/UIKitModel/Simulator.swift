@@ -106,7 +106,7 @@ public final class Simulator {
         try processActions(through: storyboard.durationSeconds)
         let canvas = Self.canvas(storyboard)
         return Trace(name: storyboard.name, device: storyboard.device.name, system: storyboard.system,
-                     strategy: stage?.codeName ?? strategy?.name ?? "", fps: storyboard.fps, scale: storyboard.scale,
+                     strategy: codeName, fps: storyboard.fps, scale: storyboard.scale,
                      canvasWidth: canvas.width, canvasHeight: canvas.height,
                      screenOriginX: canvas.originX, screenOriginY: canvas.originY, frames: frames)
     }
@@ -137,9 +137,10 @@ public final class Simulator {
 
     func processActions(through t: Double) throws {
         while true {
-            let own = queue.first?.time, world = stage?.world.nextTimerTime
-            guard let next = [own, world].compactMap({ $0 }).min(), next <= t + 1e-9 else { return }
-            if let own, own <= (world ?? .infinity) {
+            let own = queue.first?.time ?? .infinity, world = stage?.world.nextTimerTime ?? .infinity
+            let next = min(own, world)
+            guard next <= t + 1e-9 else { return }
+            if own <= world {
                 // The film's own actions first when both are due (events, then what code scheduled).
                 let item = queue.removeFirst()
                 setTime(item.time)

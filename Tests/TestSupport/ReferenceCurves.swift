@@ -1,0 +1,24 @@
+import Foundation
+
+// The reference's curves, written independently of the code under test
+// (docs/keyboard-physics.md §1–§2): tests compare films against these.
+
+/// The keyboard spring's progress, from its closed form: critically damped, ω = √(1000/3).
+public func springProgress(_ t: Double) -> Double {
+    guard t > 0 else { return 0 }
+    let w = (1000.0 / 3).squareRoot()
+    return 1 - (1 + w * t) * exp(-w * t)
+}
+
+/// UIKit's ease-in-out, the cubic Bézier (0.42, 0, 0.58, 1), solved by bisection on x.
+public func easeInOut(_ x: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    func bez(_ a: Double, _ b: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
+    var lo = 0.0, hi = 1.0
+    for _ in 0..<60 {
+        let mid = (lo + hi) / 2
+        if bez(0.42, 0.58, mid) < x { lo = mid } else { hi = mid }
+    }
+    return bez(0, 1, (lo + hi) / 2)
+}

@@ -167,7 +167,10 @@ open class UIView: UIResponder, LayoutItem {
     /// portrait while the interface turns) expressed in this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         let inInterface: CGRect
-        if let view {
+        if let window = view as? UIWindow {
+            // A window's coordinates are the screen's (portrait-fixed up to iOS 7), as with nil.
+            inInterface = window.interfaceRect(fromWindow: rect)
+        } else if let view {
             let o = view.originInInterface()
             inInterface = rect.offsetBy(dx: o.x, dy: o.y)
         } else {
@@ -181,6 +184,7 @@ open class UIView: UIResponder, LayoutItem {
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         let me = originInInterface()
         let inInterface = rect.offsetBy(dx: me.x, dy: me.y)
+        if let window = view as? UIWindow { return window.windowRect(fromInterface: inInterface) }
         if let view {
             let o = view.originInInterface()
             return inInterface.offsetBy(dx: -o.x, dy: -o.y)
@@ -227,7 +231,11 @@ open class UIView: UIResponder, LayoutItem {
     /// and additional insets.
     var ownSafeAreaInsets: UIEdgeInsets {
         guard let window, self !== window else { return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero }
-        let safe = convert(window.bounds.inset(by: window.windowSafeAreaInsets), from: window)
+        // The window's insets are the interface's (its orientation's device insets and status bar),
+        // even when the window itself stays portrait (iOS 7).
+        let me = originInInterface()
+        let safe = window.interfaceRect(fromWindow: window.bounds).inset(by: window.windowSafeAreaInsets)
+            .offsetBy(dx: -me.x, dy: -me.y)
         let b = bounds
         var insets = UIEdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
                                   bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))

@@ -40,7 +40,8 @@ final class ControllerStage {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the set-up closure must set window.rootViewController (the controller whose keyboard code is filmed)")
         }
         self.root = root
-        guard subject.bar.window === window else {
+        let barIsAccessory = subject.textField?.inputAccessoryView.map { $0 === subject.bar } ?? false
+        guard subject.bar.window === window || barIsAccessory else {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the subject's bar (\(type(of: subject.bar))) is not in the window: add it to the controller's view (or make it the text field's inputAccessoryView)")
         }
         if let field = subject.textField ?? Self.firstTextInput(in: root.view) {
@@ -63,7 +64,7 @@ final class ControllerStage {
     }
 
     /// The controller's type name, written to the trace as its strategy.
-    var codeName: String { String(describing: type(of: root)) }
+    var codeName: String { (root as? ChatScreenController)?.strategyName ?? String(describing: type(of: root)) }
 
     /// Whether the bar is the responder's input accessory view (it rides inside the keyboard).
     var barIsAccessory: Bool { responder.inputAccessoryView.map { $0 === subject.bar } ?? false }
@@ -80,8 +81,8 @@ final class ControllerStage {
         keyboardHostView.layer.modelProvider = { [unowned host] in host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity).cgRect }
         keyboardHostView.layer.presentationProvider = { [unowned host] t in host.keyboardAssemblyFrame(at: t).cgRect }
         keyboardHostView.layer.animationProvider = { [unowned host] key in
-            guard key == "position" else { return nil }
-            return host.keyboardAnimationInInterface().map(Self.coreAnimation)
+            guard key == "position" || key == "bounds" else { return nil }
+            return host.keyboardAnimationInInterface().map { Self.coreAnimation($0, keyPath: key) }
         }
         keyboardWindow.isHidden = false
         if let accessory = responder.inputAccessoryView {
@@ -93,26 +94,31 @@ final class ControllerStage {
     }
 
     /// The keyboard's motion as Core Animation holds it on the host view's layer: a spring
-    /// animation of its position (or a basic one with a timing function).
-    static func coreAnimation(_ a: KeyboardAnimation) -> CAAnimation {
+    /// animation of its position or bounds (or a basic one with a timing function).
+    static func coreAnimation(_ a: KeyboardAnimation, keyPath: String) -> CAAnimation {
         let anim: CABasicAnimation
         switch a.timing.curve {
         case .spring(let s):
-            let spring = CASpringAnimation(keyPath: "position")
+            let spring = CASpringAnimation(keyPath: keyPath)
             spring.mass = s.mass; spring.stiffness = s.stiffness; spring.damping = s.damping
             spring.initialVelocity = s.initialVelocity
             spring.settlingDuration = s.settlingDuration
             spring.duration = s.settlingDuration
             anim = spring
         case .bezier(let b):
-            anim = CABasicAnimation(keyPath: "position")
+            anim = CABasicAnimation(keyPath: keyPath)
             anim.timingFunction = CAMediaTimingFunction(controlPoints: Float(b.x1), Float(b.y1), Float(b.x2), Float(b.y2))
             anim.duration = a.timing.durationSeconds
         }
         anim.beginTime = a.beginTime
         let from = a.fromFrame.cgRect, to = a.toFrame.cgRect
-        anim.fromValue = NSValue(cgPoint: CGPoint(x: from.midX, y: from.midY))
-        anim.toValue = NSValue(cgPoint: CGPoint(x: to.midX, y: to.midY))
+        if keyPath == "bounds" {
+            anim.fromValue = NSValue(cgRect: CGRect(origin: .zero, size: from.size))
+            anim.toValue = NSValue(cgRect: CGRect(origin: .zero, size: to.size))
+        } else {
+            anim.fromValue = NSValue(cgPoint: CGPoint(x: from.midX, y: from.midY))
+            anim.toValue = NSValue(cgPoint: CGPoint(x: to.midX, y: to.midY))
+        }
         return anim
     }
 
@@ -122,6 +128,13 @@ final class ControllerStage {
         root.viewWillAppear(false)
         world.endOfTurn()
         root.viewDidAppear(false)
+    }
+
+    /// The film ends: the controller's view goes (its observers are removed as its code says).
+    func disappear() {
+        root.viewWillDisappear(false)
+        window.isHidden = true
+        root.viewDidDisappear(false)
     }
 
     /// The keyboard notification UIKit posts, through the real notification center.

@@ -55,7 +55,12 @@ public final class Simulator {
         guard storyboard.namesStrategy else {
             throw StoryboardError(file: storyboard.source, path: "strategy", message: "required to film a built-in strategy, e.g. { \"name\": \"layoutGuide\" } (a storyboard without one films your own controller: Film(storyboard:setUp:))")
         }
-        return try run(storyboard, strategy: storyboard.strategy.makeStrategy())
+        let configuration = storyboard.strategy
+        return try run(storyboard) { window in
+            let screen = configuration.makeController(layout: storyboard.layout)
+            window.rootViewController = screen
+            return screen.filmSubject
+        }
     }
 
     /// Runs the storyboard with any strategy (your own keyboard code); the storyboard's
@@ -79,6 +84,7 @@ public final class Simulator {
         let sim = Simulator(storyboard, strategy: nil)
         defer { sim.stage?.world.transitionCoordinator = nil }
         try sim.stageController(setUp)
+        defer { sim.stage?.disappear() }
         return try sim.run()
     }
 

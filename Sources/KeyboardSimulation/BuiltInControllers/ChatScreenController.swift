@@ -1,0 +1,145 @@
+import Foundation
+
+/// How a chat screen holds its comment bar, fixed when its view loads (the articles' nibs).
+enum BarAttachment {
+    /// Springs and struts: code sets `commentBar.frame`; the bar keeps its distance from the
+    /// bottom and its margins when the view's bounds change (flexible top margin and width).
+    case frame
+    /// Auto Layout: `view.bottom = commentBar.bottom + toolbarBottomDistanceConstraint.constant`
+    /// (the Stack Overflow answer). With `minimumAboveRest` the equality has priority 500 and a
+    /// required constraint keeps the bar at or above the safe area's bottom.
+    case bottomDistance(minimumAboveRest: Bool)
+    /// Auto Layout: `safeAreaLayoutGuide.bottom = commentBar.bottom + constant` (constant 0 at rest).
+    case safeAreaBottom
+    /// `commentBar.bottom = keyboardLayoutGuide.top` (iOS 15).
+    case keyboardLayoutGuide
+    /// The text field's `inputAccessoryView` is a second bar that rides the keyboard; the first
+    /// rests in the view (the Stack Overflow answer's two toolbars).
+    case inputAccessory
+}
+
+/// The chat screen every built-in strategy is written on: a table of messages and, at its
+/// bottom, a comment bar (text field + send button) set up as the articles' nibs and
+/// storyboards do. Each subclass is one article's keyboard code, in Swift against UIKit's API
+/// (it would compile in an iOS app against UIKit), and is filmed like any user's controller.
+@MainActor
+class ChatScreenController: UIViewController {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let commentBar = UIView()
+    var textField = UITextField()
+    /// The bar's bottom constraint, for the constraint attachments.
+    var toolbarBottomDistanceConstraint: NSLayoutConstraint!
+    /// Observers registered in `viewWillAppear`, removed in `viewWillDisappear`.
+    var observers: [NSObjectProtocol] = []
+
+    /// The storyboard's name for the strategy (written to the trace).
+    let strategyName: String
+    let barHeight: CGFloat
+    let followsUndockedKeyboard: Bool
+
+    init(strategyName: String, layout: Layout) {
+        self.strategyName = strategyName
+        barHeight = layout.barHeight
+        followsUndockedKeyboard = layout.followsUndockedKeyboard
+        super.init()
+    }
+    required init?(coder: NSCoder) { nil }
+
+    /// How this screen's bar is held (a subclass's nib).
+    var barAttachment: BarAttachment { .frame }
+
+    /// What the film watches: the bar the user sees riding the keyboard.
+    var filmSubject: FilmSubject {
+        let accessory = barAttachment == .inputAccessory ? textField.inputAccessoryView : nil
+        return FilmSubject(bar: accessory ?? commentBar, scrollView: tableView, textField: textField)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        view.addSubview(commentBar)
+        commentBar.addSubview(textField)
+        textField.autoresizingMask = [.flexibleWidth]
+        switch barAttachment {
+        case .frame, .inputAccessory:
+            break // placed in viewWillAppear, once the safe area is known
+        case .bottomDistance(let minimumAboveRest):
+            pinBar { bar in
+                toolbarBottomDistanceConstraint = view.bottomAnchor.constraint(equalTo: bar.bottomAnchor)
+                guard minimumAboveRest else { return [toolbarBottomDistanceConstraint] }
+                toolbarBottomDistanceConstraint.priority = UILayoutPriority(500)
+                return [toolbarBottomDistanceConstraint,
+                        view.safeAreaLayoutGuide.bottomAnchor.constraint(greaterThanOrEqualTo: bar.bottomAnchor)]
+            }
+        case .safeAreaBottom:
+            pinBar { bar in
+                toolbarBottomDistanceConstraint = view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: bar.bottomAnchor)
+                return [toolbarBottomDistanceConstraint]
+            }
+        case .keyboardLayoutGuide:
+            view.keyboardLayoutGuide.followsUndockedKeyboard = followsUndockedKeyboard
+            pinBar { bar in [view.keyboardLayoutGuide.topAnchor.constraint(equalTo: bar.bottomAnchor)] }
+        }
+        if barAttachment == .inputAccessory {
+            let inputAccessoryToolbar = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight))
+            inputAccessoryToolbar.addSubview(UITextField(frame: CGRect(x: 8, y: 5, width: view.bounds.width - 16, height: barHeight - 10)))
+            textField.inputAccessoryView = inputAccessoryToolbar
+        }
+    }
+
+    /// Auto Layout for the bar (full width, its height, the attachment's bottom constraints) and
+    /// the table above it.
+    private func pinBar(_ bottom: (UIView) -> [NSLayoutConstraint]) {
+        for v in [tableView, commentBar] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false }
+        NSLayoutConstraint.activate([
+            commentBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            commentBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            commentBar.heightAnchor.constraint(equalToConstant: barHeight),
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: commentBar.topAnchor),
+        ] + bottom(commentBar))
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let bounds = view.bounds, rest = bounds.height - view.safeAreaInsets.bottom
+        switch barAttachment {
+        case .frame, .inputAccessory:
+            commentBar.frame = CGRect(x: 0, y: rest - barHeight, width: bounds.width, height: barHeight)
+            commentBar.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
+            tableView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: rest - barHeight)
+            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        case .bottomDistance:
+            toolbarBottomDistanceConstraint.constant = bounds.height - rest
+        case .safeAreaBottom, .keyboardLayoutGuide:
+            break
+        }
+        textField.frame = CGRect(x: 8, y: 5, width: bounds.width - 16, height: barHeight - 10)
+        registerForKeyboardNotifications()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        observers.removeAll()
+    }
+
+    /// A subclass adds its observers here (`observe(_:_:)`).
+    func registerForKeyboardNotifications() {}
+
+    /// `addObserver(forName:object:queue: nil)` with a method of the subclass, as the articles
+    /// register selectors: the handler runs synchronously where UIKit posts, inside the keyboard's
+    /// animation block.
+    func observe<Screen: ChatScreenController>(_ name: Notification.Name,
+                                               _ selector: @escaping @MainActor (Screen) -> (Notification) -> Void) {
+        observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+            // Posted on the main thread (the film's UIKit is main-actor code), so the note stays there.
+            nonisolated(unsafe) let note = note
+            MainActor.assumeIsolated { if let screen = self as? Screen { selector(screen)(note) } }
+        })
+    }
+}
+
+extension BarAttachment: Equatable {}

@@ -15,13 +15,6 @@ public struct Film: Sendable {
     @MainActor
     public init(storyboard: Storyboard) throws { self.init(storyboard: storyboard, trace: try Simulator.run(storyboard)) }
 
-    /// Simulates the storyboard with any strategy (your own keyboard code); the trace, captions
-    /// and golden carry the strategy's `name`.
-    @MainActor
-    public init(storyboard: Storyboard, strategy: some AttachmentStrategy) throws {
-        self.init(storyboard: storyboard, trace: try Simulator.run(storyboard, strategy: strategy))
-    }
-
     /// Films your UIKit code as written: `setUp` puts your view controller into the window
     /// (`window.rootViewController = …`) and returns what to watch (the bar, and the scroll view
     /// and text field when there are several). The storyboard needs no `strategy`; the trace,

@@ -27,16 +27,17 @@ public func assertFilm(storyboardFile: String, golden: String? = nil, artifacts:
     }
 }
 
-/// Swift Testing: as above, for a storyboard built in code with its built-in strategy, or with
-/// your own strategy (`strategy`).
+/// Swift Testing: as above, for a storyboard built in code: its built-in strategy, or your UIKit
+/// code when `setUp` is given (as `assertFilm(storyboardFile:setUp:)`).
 @MainActor
-public func assertFilm(storyboard: Storyboard, strategy: (any AttachmentStrategy)? = nil, golden: String? = nil,
-                       artifacts: String? = nil, scale: Int? = nil, pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(),
-                       record: RecordMode? = nil, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+public func assertFilm(storyboard: Storyboard, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
+                       pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
+                       filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation,
+                       setUp: ((UIWindow) throws -> FilmSubject)? = nil) {
     let places = FilmLocations(testFile: filePath, golden: golden, artifacts: artifacts)
     do {
         let sb = scaled(storyboard, scale, places)
-        let film = try strategy.map { try Film(storyboard: sb, strategy: $0) } ?? Film(storyboard: sb)
+        let film = try setUp.map { try Film(storyboard: sb, setUp: $0) } ?? Film(storyboard: sb)
         report(assertion(places, pixelStride, policy, record).check(film), sourceLocation)
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)
@@ -84,15 +85,17 @@ public func XCTAssertFilm(storyboardFile: String, golden: String? = nil, artifac
     }
 }
 
-/// XCTest: as above, for a storyboard built in code, with its built-in strategy or your own.
+/// XCTest: as above, for a storyboard built in code: its built-in strategy, or your UIKit code
+/// when `setUp` is given.
 @MainActor
-public func XCTAssertFilm(storyboard: Storyboard, strategy: (any AttachmentStrategy)? = nil, golden: String? = nil,
-                          artifacts: String? = nil, scale: Int? = nil, pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(),
-                          record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertFilm(storyboard: Storyboard, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
+                          pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
+                          file: StaticString = #filePath, line: UInt = #line,
+                          setUp: ((UIWindow) throws -> FilmSubject)? = nil) {
     let places = FilmLocations(testFile: "\(file)", golden: golden, artifacts: artifacts)
     do {
         let sb = scaled(storyboard, scale, places)
-        let film = try strategy.map { try Film(storyboard: sb, strategy: $0) } ?? Film(storyboard: sb)
+        let film = try setUp.map { try Film(storyboard: sb, setUp: $0) } ?? Film(storyboard: sb)
         xcReport(assertion(places, pixelStride, policy, record).check(film), file, line)
     } catch {
         XCTFail("\(error)", file: file, line: line)

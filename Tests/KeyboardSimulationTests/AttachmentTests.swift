@@ -237,8 +237,8 @@ struct AttachmentTests {
     func focusChange() throws {
         let sb = try storyboard(strategy: "layoutGuide", events: #"{ "at": 0.1, "do": "show" }, { "at": 1.0, "do": "focusChange" }"#)
         let probe = NotificationProbe()
-        let trace = try Simulator.run(sb, strategy: probe)
-        let seen = probe.log.notifications.filter { $0.time == 1.0 }
+        let trace = try probe.film(sb)
+        let seen = probe.notifications.filter { $0.time == 1.0 }
         #expect(seen.map(\.notification.name) == [.willChangeFrame, .willShow])
         #expect(seen.allSatisfy { $0.notification.beginFrame == $0.notification.endFrame && $0.notification.animationDuration == 0.25 })
         #expect(trace.frames(from: 1.0, to: 2.0).allSatisfy { abs($0.keyboard.minY - 508) < 1e-9 })

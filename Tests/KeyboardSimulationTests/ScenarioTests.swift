@@ -126,8 +126,8 @@ struct ScenarioTests {
         let probe = NotificationProbe()
         let sb = try storyboard(device: "iPad Pro 11-inch", strategy: "layoutGuide", duration: 1.6,
                                 events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "undock", "lift": 300 }"#)
-        _ = try Simulator.run(sb, strategy: probe)
-        let atUndock = probe.log.notifications.filter { abs($0.time - 0.8) < 1e-9 }.map(\.notification)
+        _ = try probe.film(sb)
+        let atUndock = probe.notifications.filter { abs($0.time - 0.8) < 1e-9 }.map(\.notification)
         #expect(atUndock.map(\.name) == [.willChangeFrame, .willHide])
         // The End frame no longer reaches the bottom: its bottom is 300 pt above the screen's.
         #expect(abs(atUndock[1].endFrame.maxY - (Self.padHeight - 300)) < 1e-9)
@@ -253,8 +253,8 @@ struct ScenarioTests {
         let probe = NotificationProbe()
         let sb = try storyboard(device: "iPhone 8", strategy: "keyboardOverlap", duration: 1.2,
                                 events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "setAccessory", "height": 44 }"#)
-        _ = try Simulator.run(sb, strategy: probe)
-        let reload = probe.log.notifications.filter { abs($0.time - 0.8) < 1e-9 }.map(\.notification)
+        _ = try probe.film(sb)
+        let reload = probe.notifications.filter { abs($0.time - 0.8) < 1e-9 }.map(\.notification)
         #expect(reload.map(\.name) == [.willChangeFrame, .willShow, .didChangeFrame, .didShow])
         #expect(reload[1].animationDuration == 0 && reload[1].endFrame.height == 260 + 44)
         let trace = try Simulator.run(sb)
@@ -266,8 +266,8 @@ struct ScenarioTests {
         let probe = NotificationProbe()
         let sb = try storyboard(device: "iPhone SE (2nd generation)", strategy: "curveTracking", duration: 1.6,
                                 events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "switchKeyboard", "height": 300, "asHideShow": true }"#)
-        _ = try Simulator.run(sb, strategy: probe)
-        let atSwitch = probe.log.notifications.filter { abs($0.time - 0.8) < 1e-9 }.map(\.notification)
+        _ = try probe.film(sb)
+        let atSwitch = probe.notifications.filter { abs($0.time - 0.8) < 1e-9 }.map(\.notification)
         #expect(atSwitch.map(\.name) == [.willChangeFrame, .willHide, .willChangeFrame, .willShow])
         #expect(atSwitch[1].endFrame.minY == 667 && atSwitch[3].beginFrame.minY == 667 && atSwitch[3].endFrame.minY == 667 - 300)
         let trace = try Simulator.run(sb)

@@ -29,14 +29,59 @@ extension Trace {
     var allNotifications: [String] { frames.flatMap(\.notifications) }
 }
 
-/// A strategy that only records what it receives (a reference box, since strategies are values).
-struct NotificationProbe: AttachmentStrategy {
-    final class Log: @unchecked Sendable {
-        var notifications: [(time: Double, notification: KeyboardNotification)] = []
+/// A controller that only records the keyboard notifications it observes through
+/// `NotificationCenter.default`, with what a handler reads from their userInfo.
+@MainActor
+final class NotificationProbe {
+    struct Seen {
+        enum Name: String { case willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame }
+        var name: Name
+        var beginFrame: CGRect
+        var endFrame: CGRect
+        var animationDuration: Double
     }
-    let log = Log()
-    var name: String { "probe" }
-    func keyboardNotification(_ notification: KeyboardNotification, host: KeyboardHost) {
-        log.notifications.append((host.time, notification))
+    private(set) var notifications: [(time: Double, notification: Seen)] = []
+
+    static let names: [(Notification.Name, Seen.Name)] = [
+        (UIResponder.keyboardWillShowNotification, .willShow), (UIResponder.keyboardDidShowNotification, .didShow),
+        (UIResponder.keyboardWillHideNotification, .willHide), (UIResponder.keyboardDidHideNotification, .didHide),
+        (UIResponder.keyboardWillChangeFrameNotification, .willChangeFrame),
+        (UIResponder.keyboardDidChangeFrameNotification, .didChangeFrame),
+    ]
+
+    /// Films the storyboard with a probing controller in the window (its strategy is not used).
+    func film(_ sb: Storyboard) throws -> Trace {
+        try Simulator.run(sb) { window in
+            let controller = Controller(probe: self)
+            window.rootViewController = controller
+            return FilmSubject(bar: controller.bar)
+        }
+    }
+
+    final class Controller: UIViewController {
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 44))
+        let probe: NotificationProbe
+        var tokens: [NSObjectProtocol] = []
+        init(probe: NotificationProbe) { self.probe = probe; super.init() }
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(bar)
+            for (name, seen) in NotificationProbe.names {
+                tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [probe] note in
+                    let info = note.userInfo!
+                    let entry = Seen(name: seen,
+                                     beginFrame: (info[UIResponder.keyboardFrameBeginUserInfoKey] as! NSValue).cgRectValue,
+                                     endFrame: (info[UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue,
+                                     animationDuration: info[UIResponder.keyboardAnimationDurationUserInfoKey] as! Double)
+                    MainActor.assumeIsolated { probe.notifications.append((CACurrentMediaTime(), entry)) }
+                })
+            }
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            for token in tokens { NotificationCenter.default.removeObserver(token) }
+        }
     }
 }

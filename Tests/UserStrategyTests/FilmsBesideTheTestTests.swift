@@ -20,8 +20,13 @@ struct FilmsBesideTheTestTests {
         sb.scale = 1
         sb.fps = 30
         try sb.validate()
-        let options: AnimationOptions = ownTiming ? [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve] : .curveEaseInOut
-        assertFilm(storyboard: sb, strategy: ChatBarHandler(options: options))
+        let options: UIView.AnimationOptions = ownTiming ? [.curveEaseInOut, .overrideInheritedDuration, .overrideInheritedCurve] : .curveEaseInOut
+        assertFilm(storyboard: sb) { window in
+            let chat = ChatViewController()
+            chat.animationOptions = { _ in options }
+            window.rootViewController = chat
+            return FilmSubject(bar: chat.inputBar, scrollView: chat.tableView, textField: chat.textField)
+        }
     }
 
     @Test("run from another folder: records into __Films__ beside the test file, then passes, then fails on a one-line change with the failure attached")

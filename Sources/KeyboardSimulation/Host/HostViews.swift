@@ -1,81 +1,81 @@
 /// The view controller's root view: its bounds follow the interface orientation (UIKit sets them,
 /// inside the rotation's animation block); code reads them, converts frames into them and asks
 /// for layout.
-public final class RootView {
+final class RootView {
     unowned let host: KeyboardHost
     init(host: KeyboardHost) { self.host = host }
 
     /// The view's bounds (model value), in points: origin 0, the view's size (the interface's
     /// unless the view is presented as a sheet or a multitasking window).
-    public var bounds: Rect {
+    var bounds: Rect {
         let s = host.viewFrame(host.interfaceOrientation).size
         return Rect(x: 0, y: 0, width: s.width, height: s.height)
     }
 
     /// The view's frame in the window's (the interface's) coordinates.
-    public var frame: Rect { host.viewFrame(host.interfaceOrientation) }
+    var frame: Rect { host.viewFrame(host.interfaceOrientation) }
 
     /// `safeAreaInsets`: the device's insets, the status bar, and the tab bar when there is one.
-    public var safeAreaInsets: EdgeInsets { host.safeAreaInsets(host.interfaceOrientation) }
+    var safeAreaInsets: EdgeInsets { host.safeAreaInsets(host.interfaceOrientation) }
 
     /// `convert(_:from:)` with `nil` (the window): a rectangle in screen coordinates expressed in
     /// this view's coordinates, using the view's orientation at the moment of the call.
-    public func convert(_ rect: Rect, from view: RootView?) -> Rect {
+    func convert(_ rect: Rect, from view: RootView?) -> Rect {
         precondition(view == nil || view === self, "only conversions from the window (nil) or the view itself are modelled")
         guard view == nil else { return rect }
         return host.viewRect(fromInterface: host.screenSpace.interfaceRect(rect, interface: host.interfaceOrientation))
     }
 
     /// `layoutIfNeeded()`: solves pending constraint changes now, inside whatever animation block is open.
-    public func layoutIfNeeded() { host.layoutIfNeeded() }
+    func layoutIfNeeded() { host.layoutIfNeeded() }
 }
 
 /// A subview whose frame code sets: the bar, or the table view.
-public final class AnimatableView {
+final class AnimatableView {
     unowned let host: KeyboardHost
     var storage: AnimatedFrame
     init(host: KeyboardHost, frame: Rect) { self.host = host; storage = AnimatedFrame(frame.cgRect) }
 
     /// The frame (model value). Setting it inside an animation block animates the presentation
     /// from the old frame to the new one (keyboard-physics.md §8); outside, it applies at once.
-    public var frame: Rect {
+    var frame: Rect {
         get { Rect(storage.model) }
         set { storage.set(newValue.cgRect, at: host.time, change: host.currentChange()) }
     }
 
-    public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+    var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
 
     /// `layer.presentation().frame`: what is on screen (read at the last drawn frame inside a display-link callback).
-    public var presentationFrame: Rect { Rect(storage.presentation(at: host.presentationTime)) }
+    var presentationFrame: Rect { Rect(storage.presentation(at: host.presentationTime)) }
 
     /// `contentInset.bottom` (table views; "iOS Notes — Keyboard" sets it with `scrollIndicatorInsets`).
-    public var contentInsetBottom: Double = 0
+    var contentInsetBottom: Double = 0
     /// `scrollIndicatorInsets.bottom`.
-    public var scrollIndicatorInsetBottom: Double = 0
+    var scrollIndicatorInsetBottom: Double = 0
 }
 
 /// The constraint holding the bar's bottom `constant` points above the root view's bottom edge
 /// (the Stack Overflow answer's toolbar distance constraint). Changing it takes effect at the next layout pass.
-public final class LayoutConstraint {
+final class LayoutConstraint {
     unowned let host: KeyboardHost
     init(host: KeyboardHost, constant: Double) { self.host = host; self.constant = constant }
 
     /// Distance of the bar's bottom above the view's bottom, in points.
-    public var constant: Double {
+    var constant: Double {
         didSet { if constant != oldValue { host.needsLayout = true } }
     }
 }
 
 /// `UIKeyboardLayoutGuide` (iOS 15): UIKit moves it when the keyboard's frame changes, inside
 /// the keyboard's animation block; off screen its top is the safe area's bottom.
-public final class KeyboardLayoutGuide {
+final class KeyboardLayoutGuide {
     unowned let host: KeyboardHost
     /// How far the docked keyboard (as last posted) reaches above the view's bottom, in points.
     var keyboardOverlap = 0.0
     init(host: KeyboardHost) { self.host = host }
 
     /// The guide's frame in the root view's coordinates (model value).
-    public var layoutFrame: Rect {
+    var layoutFrame: Rect {
         let b = host.view.bounds
         let top = min(b.height - keyboardOverlap, b.height - host.view.safeAreaInsets.bottom)
         return Rect(x: 0, y: top, width: b.width, height: b.height - top)
@@ -85,40 +85,40 @@ public final class KeyboardLayoutGuide {
 /// The keyboard's own view (keys, QuickType strip and any input accessory view), as a strategy
 /// may read it through the presentation layer or its running animation. Frames are in the root
 /// view's coordinates.
-public final class KeyboardView {
+final class KeyboardView {
     unowned let host: KeyboardHost
     init(host: KeyboardHost) { self.host = host }
 
     /// The frame the keyboard is moving to (model value); during an interactive drag, where the
     /// finger holds it now (touches are handled before display-link callbacks).
-    public var frame: Rect { host.viewRect(fromInterface: host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity)) }
+    var frame: Rect { host.viewRect(fromInterface: host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity)) }
 
     /// `layer.presentation().frame`: what is on screen (the last drawn frame inside a display-link callback).
-    public var presentationFrame: Rect { host.viewRect(fromInterface: host.keyboardAssemblyFrame(at: host.presentationTime)) }
+    var presentationFrame: Rect { host.viewRect(fromInterface: host.keyboardAssemblyFrame(at: host.presentationTime)) }
 
     /// The animation moving the keyboard now, as Core Animation holds it (spring parameters,
     /// begin time, from and to), or nil when it rests or follows a finger.
-    public var animation: KeyboardAnimation? { host.keyboardAnimation() }
+    var animation: KeyboardAnimation? { host.keyboardAnimation() }
 }
 
 /// A running animation of the keyboard's frame: evaluate it at any time (curve tracking).
-public struct KeyboardAnimation: Sendable, Equatable {
+struct KeyboardAnimation: Sendable, Equatable {
     /// Frame at the start and at the end, in the root view's coordinates.
-    public var fromFrame: Rect
-    public var toFrame: Rect
+    var fromFrame: Rect
+    var toFrame: Rect
     /// `beginTime`, in seconds of the host's clock.
-    public var beginTime: Double
-    public var timing: Timing
+    var beginTime: Double
+    var timing: Timing
 
-    public init(fromFrame: Rect, toFrame: Rect, beginTime: Double, timing: Timing) {
+    init(fromFrame: Rect, toFrame: Rect, beginTime: Double, timing: Timing) {
         self.fromFrame = fromFrame; self.toFrame = toFrame; self.beginTime = beginTime; self.timing = timing
     }
 
     /// The frame the animation shows at time `t`.
-    public func frame(at t: Double) -> Rect {
+    func frame(at t: Double) -> Rect {
         Rect.lerp(fromFrame, toFrame, timing.progress(elapsed: t - beginTime))
     }
 
     /// When the motion ends (a spring's settling time, not the reported duration).
-    public var endTime: Double { beginTime + timing.realDurationSeconds }
+    var endTime: Double { beginTime + timing.realDurationSeconds }
 }

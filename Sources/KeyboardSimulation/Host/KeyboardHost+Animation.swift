@@ -24,7 +24,7 @@ extension KeyboardHost {
 
     /// The curve Core Animation runs for a raw `UIViewAnimationCurve`: 0…3 are the standard
     /// curves; 7 (and any other undocumented value) is the keyboard's own curve.
-    public func curve(forRawValue raw: Int) -> TimingCurve {
+    func curve(forRawValue raw: Int) -> TimingCurve {
         switch raw {
         case 0: return .easeInOut
         case 1: return .easeIn
@@ -45,7 +45,7 @@ extension KeyboardHost {
     /// options unless `options` overrides them (`.overrideInheritedCurve`,
     /// `.overrideInheritedDuration`, `.overrideInheritedOptions`; keyboard-physics.md §2);
     /// elsewhere its own duration and the curve in `options` (`curve << 16`).
-    public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions,
+    func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions,
                         animations: () -> Void) {
         var block = AnimationBlock(durationSeconds: duration, curve: curve(forRawValue: options.curve), delaySeconds: delay,
                                    beginsFromCurrentState: options.contains(.beginFromCurrentState))
@@ -59,46 +59,46 @@ extension KeyboardHost {
 
     /// `UIView.animate(withDuration:animations:)`: no options, so inside another block it inherits
     /// that block's curve and duration; elsewhere ease-in-out.
-    public func animate(withDuration duration: Double, animations: () -> Void) {
+    func animate(withDuration duration: Double, animations: () -> Void) {
         animate(withDuration: duration, options: [], animations: animations)
     }
 
     /// A property animator with any timing curve (`UIViewPropertyAnimator` with cubic or spring
     /// parameters): used for curves that have no `UIViewAnimationCurve`.
-    public func animate(withDuration duration: Double, timingCurve: TimingCurve, animations: () -> Void) {
+    func animate(withDuration duration: Double, timingCurve: TimingCurve, animations: () -> Void) {
         inBlock(AnimationBlock(durationSeconds: duration, curve: timingCurve, beginsFromCurrentState: true), animations)
     }
 
     /// `UIView.performWithoutAnimation(_:)`.
-    public func performWithoutAnimation(_ actions: () -> Void) {
+    func performWithoutAnimation(_ actions: () -> Void) {
         inBlock(AnimationBlock(durationSeconds: 0, curve: .linear, disablesAnimation: true), actions)
     }
 
     /// `+[UIView beginAnimations:context:]`: opens a block (0.2 s, ease-in-out until set otherwise).
-    public func beginAnimations() {
+    func beginAnimations() {
         blocks.append(AnimationBlock(durationSeconds: 0.2, curve: .easeInOut))
     }
 
     /// `+[UIView setAnimationDuration:]` (ignored outside `beginAnimations`, as in UIKit).
-    public func setAnimationDuration(_ seconds: Double) {
+    func setAnimationDuration(_ seconds: Double) {
         guard !blocks.isEmpty else { return }
         blocks[blocks.count - 1].durationSeconds = seconds
     }
 
     /// `+[UIView setAnimationCurve:]` with a raw `UIViewAnimationCurve` (7 is accepted as is).
-    public func setAnimationCurve(_ raw: Int) {
+    func setAnimationCurve(_ raw: Int) {
         guard !blocks.isEmpty else { return }
         blocks[blocks.count - 1].curve = curve(forRawValue: raw)
     }
 
     /// `+[UIView setAnimationBeginsFromCurrentState:]`.
-    public func setAnimationBeginsFromCurrentState(_ flag: Bool) {
+    func setAnimationBeginsFromCurrentState(_ flag: Bool) {
         guard !blocks.isEmpty else { return }
         blocks[blocks.count - 1].beginsFromCurrentState = flag
     }
 
     /// `+[UIView commitAnimations]`: closes the block `beginAnimations` opened.
-    public func commitAnimations() {
+    func commitAnimations() {
         guard !blocks.isEmpty else { return }
         blocks.removeLast()
     }
@@ -106,7 +106,7 @@ extension KeyboardHost {
     /// `CADisplayLink(target:selector:)` added to the main run loop: the strategy's
     /// `displayLinkDidFire` runs on every tick until `invalidate()`. Ticks come at the display's
     /// refresh rate (the film's frame rate) unless `preferredFramesPerSecond` is lower.
-    public func addDisplayLink(preferredFramesPerSecond: Int? = nil) -> DisplayLink {
+    func addDisplayLink(preferredFramesPerSecond: Int? = nil) -> DisplayLink {
         let link = DisplayLink(preferredFramesPerSecond: preferredFramesPerSecond)
         displayLinks.append(link)
         return link
@@ -117,42 +117,42 @@ extension KeyboardHost {
 ///
 /// Strategies keep it in a stored property; it is only touched by the simulation that created
 /// it (a strategy value starts each run before any link exists), hence `@unchecked Sendable`.
-public final class DisplayLink: @unchecked Sendable {
+final class DisplayLink: @unchecked Sendable {
     /// Requested rate in Hz (nil: the display's).
-    public let preferredFramesPerSecond: Int?
+    let preferredFramesPerSecond: Int?
     /// When the last frame was drawn: presentation values read in a callback are from then.
-    public internal(set) var timestamp = 0.0
+    internal(set) var timestamp = 0.0
     /// When the frame being prepared will be drawn.
-    public internal(set) var targetTimestamp = 0.0
-    public internal(set) var isValid = true
+    internal(set) var targetTimestamp = 0.0
+    internal(set) var isValid = true
     /// Whether the simulator has scheduled this link's ticks.
     var isScheduled = false
 
     init(preferredFramesPerSecond: Int?) { self.preferredFramesPerSecond = preferredFramesPerSecond }
 
     /// Stops the link: no further callbacks.
-    public func invalidate() { isValid = false }
+    func invalidate() { isValid = false }
 }
 
 /// `UIViewControllerTransitionCoordinator` for an iOS 8+ size transition (a rotation).
-public final class TransitionCoordinator {
+final class TransitionCoordinator {
     /// `transitionDuration`, in seconds.
-    public let transitionDuration: Double
+    let transitionDuration: Double
     /// The view's size when the transition ends.
-    public let targetSize: Size
+    let targetSize: Size
     var alongside: [(TransitionCoordinator) -> Void] = []
     var completions: [(TransitionCoordinator) -> Void] = []
     /// Set once UIKit has run the alongside blocks (blocks added later run at once, in the transition's block).
     var runAlongsideNow: ((@escaping (TransitionCoordinator) -> Void) -> Void)?
 
     /// A coordinator for unit-testing `viewWillTransition(to:coordinator:host:)` alone.
-    public init(transitionDuration: Double, targetSize: Size) {
+    init(transitionDuration: Double, targetSize: Size) {
         self.transitionDuration = transitionDuration; self.targetSize = targetSize
     }
 
     /// `animate(alongsideTransition:completion:)`: `animation` runs inside the transition's
     /// animation block, `completion` when it ends.
-    public func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
+    func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
                         completion: ((TransitionCoordinator) -> Void)? = nil) {
         if let animation {
             if let now = runAlongsideNow { now(animation) } else { alongside.append(animation) }

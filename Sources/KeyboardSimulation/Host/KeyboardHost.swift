@@ -1,5 +1,5 @@
 /// How the bar is attached to the view hierarchy; fixed when the view loads.
-public enum BarLayout: Sendable, Equatable {
+enum BarLayout: Sendable, Equatable {
     /// Springs and struts: code sets `bar.frame`; on a bounds change (rotation) the bar keeps its
     /// distance from the bottom and its margins (flexible top margin and width).
     case frame
@@ -24,25 +24,25 @@ public enum BarLayout: Sendable, Equatable {
 /// presentation from the old frame to the new one, both ends fixed when the block runs.
 /// Construct one directly to unit-test a strategy: call its callbacks, advance `time`, and read
 /// `bar.frame` and `bar.presentationFrame`.
-public final class KeyboardHost {
-    public let device: Device
-    public let system: SystemVersion
-    public let layout: Layout
-    public internal(set) var barLayout: BarLayout
+final class KeyboardHost {
+    let device: Device
+    let system: SystemVersion
+    let layout: Layout
+    internal(set) var barLayout: BarLayout
     /// Whether view animations are additive (iOS 8+) rather than replacing (iOS 7).
-    public let additiveAnimations: Bool
+    let additiveAnimations: Bool
     /// The curve UIKit really runs for `UIViewAnimationCurve` 7 (the keyboard's spring).
-    public let keyboardCurve: TimingCurve
+    let keyboardCurve: TimingCurve
     let screenSpace: ScreenSpace
 
     /// `CACurrentMediaTime()`, in seconds.
-    public var time: Double = 0
+    var time: Double = 0
     /// Inside a display-link callback, presentation reads return the last drawn frame (`link.timestamp`).
     var displayLinkTimestamp: Double?
     var presentationTime: Double { displayLinkTimestamp ?? time }
 
     /// The interface orientation the view is laid out in (model value).
-    public internal(set) var interfaceOrientation: InterfaceOrientation
+    internal(set) var interfaceOrientation: InterfaceOrientation
     /// The running rotation, for presentation values while the interface turns.
     var rotation: Rotation?
 
@@ -50,11 +50,11 @@ public final class KeyboardHost {
     var keyboardVisible: AnimatedValue
     var keyboardHeight: AnimatedValue
     /// Height of an input accessory view riding on top of the keys (0 without one).
-    public internal(set) var accessoryHeight: Double
+    internal(set) var accessoryHeight: Double
     /// True while a finger drags the keyboard (interactive dismissal): no animation runs it.
     var isDragging = false
     /// Docked at the screen's bottom, or undocked, split or floating (iPad).
-    public internal(set) var keyboardMode = KeyboardMode.docked
+    internal(set) var keyboardMode = KeyboardMode.docked
     /// The keys' left edge and their distance from the screen's right edge (0 and 0 unless floating).
     var keyboardLeft = AnimatedValue(0)
     var keyboardRightInset = AnimatedValue(0)
@@ -63,20 +63,20 @@ public final class KeyboardHost {
     /// How far a back-swipe has moved the view to the right, in points (the keyboard moves with it).
     var viewOffset = AnimatedValue(0)
 
-    public private(set) lazy var view = RootView(host: self)
+    private(set) lazy var view = RootView(host: self)
     /// The bar (text field + send button), resting above the safe area and tab bar.
-    public private(set) lazy var bar = AnimatableView(host: self, frame: restingBarFrame)
+    private(set) lazy var bar = AnimatableView(host: self, frame: restingBarFrame)
     /// The chat table above the bar.
-    public private(set) lazy var tableView = AnimatableView(
+    private(set) lazy var tableView = AnimatableView(
         host: self, frame: Rect(x: 0, y: 0, width: restingBarFrame.width, height: restingBarFrame.minY))
     /// The bar's bottom constraint, for `.bottomConstraint` layouts (its constant starts at the rest distance).
-    public private(set) lazy var barBottomConstraint = LayoutConstraint(
+    private(set) lazy var barBottomConstraint = LayoutConstraint(
         host: self, constant: barLayout == .safeAreaBottomConstraint ? 0 : viewFrame(interfaceOrientation).height - restBottom(interfaceOrientation))
-    public private(set) lazy var keyboardLayoutGuide = KeyboardLayoutGuide(host: self)
+    private(set) lazy var keyboardLayoutGuide = KeyboardLayoutGuide(host: self)
     /// The keyboard's own view (presentation layer and running animation).
-    public private(set) lazy var keyboardView = KeyboardView(host: self)
+    private(set) lazy var keyboardView = KeyboardView(host: self)
     /// `transitionCoordinator`: non-nil while an iOS 8+ size transition runs.
-    public internal(set) var transitionCoordinator: TransitionCoordinator?
+    internal(set) var transitionCoordinator: TransitionCoordinator?
 
     var needsLayout = false
     var blocks: [AnimationBlock] = []
@@ -93,7 +93,7 @@ public final class KeyboardHost {
 
     /// A host with the bar at rest above the safe area (and tab bar) and the keyboard hidden.
     /// `additiveAnimations` defaults to the system's behaviour (additive from iOS 8).
-    public init(device: Device, system: SystemVersion = .ios15, orientation: InterfaceOrientation = .portrait,
+    init(device: Device, system: SystemVersion = .ios15, orientation: InterfaceOrientation = .portrait,
                 layout: Layout = Layout(), barLayout: BarLayout = .frame, additiveAnimations: Bool? = nil,
                 keyboard: KeyboardModel? = nil) {
         let keyboard = keyboard ?? KeyboardModel(device: device, system: system)
@@ -118,15 +118,15 @@ public final class KeyboardHost {
     // MARK: Geometry
 
     /// The interface's (the screen's) size in points in orientation `o`.
-    public func interfaceSize(_ o: InterfaceOrientation) -> Size { device.interfaceSize(o) }
+    func interfaceSize(_ o: InterfaceOrientation) -> Size { device.interfaceSize(o) }
 
     /// The view controller's view in the interface's coordinates in orientation `o`
     /// (the whole screen unless the layout presents it as a sheet or a multitasking window).
-    public func viewFrame(_ o: InterfaceOrientation) -> Rect { layout.presentation.frame(device: device, orientation: o) }
+    func viewFrame(_ o: InterfaceOrientation) -> Rect { layout.presentation.frame(device: device, orientation: o) }
 
     /// The view's safe-area insets in orientation `o`: the device's insets and the status bar
     /// where they overlap the view, plus the tab bar.
-    public func safeAreaInsets(_ o: InterfaceOrientation) -> EdgeInsets {
+    func safeAreaInsets(_ o: InterfaceOrientation) -> EdgeInsets {
         Self.safeAreaInsets(device: device, layout: layout, orientation: o)
     }
 
@@ -143,7 +143,7 @@ public final class KeyboardHost {
 
     /// Where the bar's bottom rests with no keyboard, in the view's coordinates in orientation `o`
     /// (above the safe area and tab bar).
-    public func restBottom(_ o: InterfaceOrientation) -> Double { viewFrame(o).height - safeAreaInsets(o).bottom }
+    func restBottom(_ o: InterfaceOrientation) -> Double { viewFrame(o).height - safeAreaInsets(o).bottom }
 
     /// The interface's presented layout at time `t` (interpolating while it rotates).
     func interfaceGeometry(at t: Double) -> InterfaceGeometry {

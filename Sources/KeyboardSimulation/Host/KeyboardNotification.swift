@@ -1,7 +1,7 @@
 /// A keyboard notification and its `userInfo`, frames in **screen** coordinates (portrait-fixed
 /// up to iOS 7, following the interface since iOS 8).
-public struct KeyboardNotification: Sendable, Equatable {
-    public enum Name: String, Sendable, CaseIterable {
+struct KeyboardNotification: Sendable, Equatable {
+    enum Name: String, Sendable, CaseIterable {
         case willChangeFrame = "UIKeyboardWillChangeFrameNotification"
         case willShow = "UIKeyboardWillShowNotification"
         case willHide = "UIKeyboardWillHideNotification"
@@ -9,24 +9,24 @@ public struct KeyboardNotification: Sendable, Equatable {
         case didShow = "UIKeyboardDidShowNotification"
         case didHide = "UIKeyboardDidHideNotification"
     }
-    public var name: Name
+    var name: Name
     /// `UIKeyboardFrameBeginUserInfoKey` (includes an input accessory view).
-    public var beginFrame: Rect
+    var beginFrame: Rect
     /// `UIKeyboardFrameEndUserInfoKey` (includes an input accessory view).
-    public var endFrame: Rect
+    var endFrame: Rect
     /// `UIKeyboardAnimationDurationUserInfoKey`, in seconds (0.25; 0 for immediate changes).
-    public var animationDuration: Double
+    var animationDuration: Double
     /// `UIKeyboardAnimationCurveUserInfoKey`: a raw `UIViewAnimationCurve` (7 for the keyboard's spring).
-    public var animationCurve: Int
+    var animationCurve: Int
 
-    public init(name: Name, beginFrame: Rect, endFrame: Rect, animationDuration: Double = 0.25, animationCurve: Int = 7) {
+    init(name: Name, beginFrame: Rect, endFrame: Rect, animationDuration: Double = 0.25, animationCurve: Int = 7) {
         self.name = name; self.beginFrame = beginFrame; self.endFrame = endFrame
         self.animationDuration = animationDuration; self.animationCurve = animationCurve
     }
 }
 
 /// Something UIKit posts or calls on the bar's view controller, as written to the trace.
-public enum UIKitCallback: Sendable, Equatable {
+enum UIKitCallback: Sendable, Equatable {
     case keyboard(KeyboardNotification)
     /// `becomeFirstResponder` returned (the keyboard's notifications were posted inside it).
     case didBecomeFirstResponder
@@ -46,7 +46,7 @@ public enum UIKitCallback: Sendable, Equatable {
     case transitionCompletion
 
     /// The name written to the trace.
-    public var traceName: String {
+    var traceName: String {
         switch self {
         case .keyboard(let n): return n.name.rawValue
         case .didBecomeFirstResponder: return "becomeFirstResponder"
@@ -57,26 +57,6 @@ public enum UIKitCallback: Sendable, Equatable {
         case .willTransition: return "viewWillTransitionToSize"
         case .alongsideTransition: return "animateAlongsideTransition"
         case .transitionCompletion: return "transitionCompletion"
-        }
-    }
-}
-
-extension UIKitCallback {
-    /// Calls the strategy's method for this callback (what UIKit does when it posts or calls it).
-    /// `coordinator` is required for `willTransition`.
-    public func send<S: AttachmentStrategy>(to strategy: inout S, host: KeyboardHost) {
-        switch self {
-        case .keyboard(let n): strategy.keyboardNotification(n, host: host)
-        case .didBecomeFirstResponder: strategy.didBecomeFirstResponder(host: host)
-        case .didResignFirstResponder: strategy.didResignFirstResponder(host: host)
-        case .willRotate(let o, let d): strategy.willRotate(to: o, duration: d, host: host)
-        case .willAnimateRotation(let o, let d): strategy.willAnimateRotation(to: o, duration: d, host: host)
-        case .didRotate(let o): strategy.didRotate(from: o, host: host)
-        case .willTransition(let size):
-            let coordinator = host.transitionCoordinator ?? TransitionCoordinator(transitionDuration: 0, targetSize: size)
-            strategy.viewWillTransition(to: size, coordinator: coordinator, host: host)
-        case .alongsideTransition, .transitionCompletion:
-            break // UIKit runs the blocks the strategy gave the coordinator
         }
     }
 }

@@ -9,8 +9,7 @@
 @MainActor
 public final class Simulator {
     let storyboard: Storyboard
-    /// The code filmed: a built-in strategy against the host, or the user's controller in a window.
-    var strategy: (any AttachmentStrategy)?
+    /// The code filmed: a controller (a built-in strategy's chat screen, or the user's) in a window.
     var stage: ControllerStage?
     let host: KeyboardHost
     let keyboardTiming: Timing
@@ -63,16 +62,6 @@ public final class Simulator {
         }
     }
 
-    /// Runs the storyboard with any strategy (your own keyboard code); the storyboard's
-    /// `strategy` is ignored. Throws a `StoryboardError` for an invalid storyboard or one that
-    /// asks for something impossible (e.g. hiding a hidden keyboard).
-    public static func run(_ storyboard: Storyboard, strategy: some AttachmentStrategy) throws -> Trace {
-        try storyboard.validate()
-        let sim = Simulator(storyboard, strategy: strategy)
-        defer { sim.host.transitionCoordinator = nil } // its blocks may hold the host
-        return try sim.run()
-    }
-
     /// Films your UIKit code as written: `setUp` puts your view controller into the film's window
     /// (`window.rootViewController = …`) and returns what to watch. The storyboard's events drive
     /// the window as UIKit would: `show` makes the text field first responder, the keyboard's
@@ -81,24 +70,22 @@ public final class Simulator {
     /// is ignored; the trace names the root controller's type.
     public static func run(_ storyboard: Storyboard, setUp: (UIWindow) throws -> FilmSubject) throws -> Trace {
         try storyboard.validate()
-        let sim = Simulator(storyboard, strategy: nil)
+        let sim = Simulator(storyboard)
         defer { sim.stage?.world.transitionCoordinator = nil }
         try sim.stageController(setUp)
         defer { sim.stage?.disappear() }
         return try sim.run()
     }
 
-    init(_ sb: Storyboard, strategy: (any AttachmentStrategy)?) {
+    init(_ sb: Storyboard) {
         storyboard = sb
-        self.strategy = strategy
         host = KeyboardHost(device: sb.device, system: sb.system, orientation: sb.orientation, layout: sb.layout,
-                            barLayout: strategy?.barLayout ?? .frame, additiveAnimations: sb.additiveAnimations, keyboard: sb.keyboard)
+                            barLayout: .frame, additiveAnimations: sb.additiveAnimations, keyboard: sb.keyboard)
         keyboardTiming = sb.keyboard.timing(on: sb.system, reduceMotion: sb.reduceMotion)
         quickType = sb.keyboard.startsWithQuickType(on: sb.system)
     }
 
     func run() throws -> Trace {
-        if var code = strategy { code.viewDidLoad(host: host); strategy = code }
         endOfRunLoopTurn(at: 0)
         for i in storyboard.events.indices { schedule(at: storyboard.events[i].atSeconds, .event(i)) }
         var frames: [TraceFrame] = []
@@ -167,7 +154,7 @@ public final class Simulator {
     }
 
     /// The name of the code filmed (the trace's `strategy`).
-    var codeName: String { stage?.codeName ?? strategy?.name ?? "" }
+    var codeName: String { stage?.codeName ?? "" }
 
     func setTime(_ t: Double) {
         host.time = t
@@ -205,7 +192,6 @@ public final class Simulator {
             link.targetTimestamp = t
             link.timestamp = t - 1 / rate
             host.displayLinkTimestamp = link.timestamp
-            if var code = strategy { code.displayLinkDidFire(link, host: host); strategy = code }
             host.displayLinkTimestamp = nil
             if link.isValid { schedule(at: Double(k + 1) / rate, .displayLinkTick(link, index: k + 1, rateHz: rate)) }
         }
@@ -229,20 +215,11 @@ public final class Simulator {
     func deliver(_ callback: UIKitCallback) {
         posted.append(callback.traceName)
         if case .keyboard(let n) = callback, n.name == .willChangeFrame || n.name == .willShow || n.name == .willHide {
-            // UIKit moves the keyboard layout guide with the frame it posts (laid out in the next pass).
-            // An undocked, split or floating keyboard counts as hidden unless the guide follows it.
-            let end = host.view.convert(n.endFrame, from: nil)
-            let ignored = host.keyboardMode != .docked && !storyboard.layout.followsUndockedKeyboard
-            host.keyboardLayoutGuide.keyboardOverlap = ignored ? 0 : max(0, host.view.bounds.height - end.minY)
-            host.needsLayout = true
+            // UIKit moves the keyboard layout guides with the frame it posts (laid out in the next
+            // pass); an undocked, split or floating keyboard counts as hidden unless a guide follows it.
             stage?.world.moveKeyboardLayoutGuides(to: n.endFrame.cgRect, undocked: host.keyboardMode != .docked)
         }
-        if let stage {
-            send(callback, to: stage)
-        } else if var code = strategy {
-            callback.send(to: &code, host: host)
-            strategy = code
-        }
+        if let stage { send(callback, to: stage) }
     }
 
     // MARK: Sampling

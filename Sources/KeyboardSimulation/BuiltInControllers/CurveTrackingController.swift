@@ -38,8 +38,8 @@ final class CurveTrackingController: ChatScreenController {
         guard let position = keyboardView.layer.animation(forKey: "position") as? CABasicAnimation,
               let from = (position.fromValue as? NSValue)?.cgPointValue,
               let to = (position.toValue as? NSValue)?.cgPointValue else { return model }
-        let center = CGPoint(x: from.x + (to.x - from.x) * Self.progress(position, at: time),
-                             y: from.y + (to.y - from.y) * Self.progress(position, at: time))
+        let p = Self.progress(position, at: time)
+        let center = CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p)
         var size = model.size
         if let bounds = keyboardView.layer.animation(forKey: "bounds") as? CABasicAnimation,
            let fromSize = (bounds.fromValue as? NSValue)?.cgRectValue.size,
@@ -74,14 +74,11 @@ final class CurveTrackingController: ChatScreenController {
     static func bezierProgress(_ animation: CABasicAnimation, elapsed t: CFTimeInterval) -> CGFloat {
         guard t > 0 else { return 0 }
         guard animation.duration > 0, t < animation.duration else { return 1 }
-        var c: [Float] = [0, 0]
-        var points: [CGFloat] = []
-        for i in 1...2 {
-            animation.timingFunction?.getControlPoint(at: i, values: &c)
-            points += [CGFloat(c[0]), CGFloat(c[1])]
-        }
-        if animation.timingFunction == nil { points = [0, 0, 1, 1] }
-        return CubicBezier(points[0], points[1], points[2], points[3]).progress(atFraction: t / animation.duration)
+        // No timing function is linear: control points (0, 0) and (1, 1).
+        var c1: [Float] = [0, 0], c2: [Float] = [1, 1]
+        animation.timingFunction?.getControlPoint(at: 1, values: &c1)
+        animation.timingFunction?.getControlPoint(at: 2, values: &c2)
+        return CubicBezier(Double(c1[0]), Double(c1[1]), Double(c2[0]), Double(c2[1])).progress(atFraction: t / animation.duration)
     }
 
     override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {

@@ -91,11 +91,9 @@ final class DisplayLinkHybridController: DisplayLinkController {
     }
     required init?(coder: NSCoder) { nil }
 
-    override func registerForKeyboardNotifications() {
-        observe(UIResponder.keyboardWillShowNotification, DisplayLinkHybridController.keyboardWillShow)
-        observe(UIResponder.keyboardWillHideNotification, DisplayLinkHybridController.keyboardWillHide)
-        observe(UIResponder.keyboardDidShowNotification, DisplayLinkController.keyboardDidShowHide)
-        observe(UIResponder.keyboardDidHideNotification, DisplayLinkController.keyboardDidShowHide)
+    /// The same four observers as the answer's tracking; the *Will* ones differ.
+    override func keyboardWillShowHide(_ n: Notification) {
+        if n.name == UIResponder.keyboardWillShowNotification { keyboardWillShow(n) } else { keyboardWillHide(n) }
     }
 
     func keyboardWillShow(_ n: Notification) {

@@ -40,10 +40,6 @@ final class ControllerStage {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the set-up closure must set window.rootViewController (the controller whose keyboard code is filmed)")
         }
         self.root = root
-        let barIsAccessory = subject.textField?.inputAccessoryView.map { $0 === subject.bar } ?? false
-        guard subject.bar.window === window || barIsAccessory else {
-            throw StoryboardError(file: storyboard.source, path: "setUp", message: "the subject's bar (\(type(of: subject.bar))) is not in the window: add it to the controller's view (or make it the text field's inputAccessoryView)")
-        }
         if let field = subject.textField ?? Self.firstTextInput(in: root.view) {
             responder = field
         } else {
@@ -51,6 +47,9 @@ final class ControllerStage {
             standIn.isHidden = true
             root.view.addSubview(standIn)
             responder = standIn
+        }
+        guard subject.bar.window === window || barIsAccessory else {
+            throw StoryboardError(file: storyboard.source, path: "setUp", message: "the subject's bar (\(type(of: subject.bar))) is not in the window: add it to the controller's view (or make it the text field's inputAccessoryView)")
         }
         guard responder.canBecomeFirstResponder else {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the subject's text field (\(type(of: responder))) cannot become first responder")

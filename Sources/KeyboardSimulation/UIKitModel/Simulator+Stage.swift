@@ -135,7 +135,6 @@ extension Simulator: KeyboardSystem {
 
     /// The layout pass UIKit runs inside its blocks.
     func layoutPass() {
-        host.layoutIfNeeded()
         stage?.window.layoutIfNeeded()
     }
 }

@@ -45,7 +45,6 @@ public final class Simulator {
         case dragReleased(event: Int)
         case swipeReleased(event: Int)
         case swipeEnded(BackSwipeRelease)
-        case displayLinkTick(DisplayLink, index: Int, rateHz: Double)
         case sizeTransitionCompleted(SizeTransitionCoordinator)
     }
 
@@ -86,7 +85,7 @@ public final class Simulator {
     }
 
     func run() throws -> Trace {
-        endOfRunLoopTurn(at: 0)
+        endOfRunLoopTurn()
         for i in storyboard.events.indices { schedule(at: storyboard.events[i].atSeconds, .event(i)) }
         var frames: [TraceFrame] = []
         frames.reserveCapacity(storyboard.frameCount)
@@ -138,13 +137,12 @@ public final class Simulator {
                 let item = queue.removeFirst()
                 setTime(item.time)
                 try perform(item.action, at: item.time)
-                endOfRunLoopTurn(at: item.time)
+                endOfRunLoopTurn()
             } else if let stage {
                 host.time = next
                 stage.world.runNextTimer() // a completion or a display-link tick, then the turn's layout pass
-                host.layoutIfNeeded()
             }
-            let links = host.displayLinks.count + (stage?.world.runningDisplayLinkCount ?? 0)
+            let links = stage?.world.runningDisplayLinkCount ?? 0
             if links > Self.maximumDisplayLinks {
                 // Each costs a callback per display frame; code that never invalidates its links
                 // (as some do when a show is interrupted) would make the run unbounded.
@@ -187,28 +185,13 @@ public final class Simulator {
             releaseBackSwipe(event: i, at: t)
         case .swipeEnded(let how):
             endBackSwipe(how, at: t)
-        case .displayLinkTick(let link, let k, let rate):
-            guard link.isValid else { return }
-            link.targetTimestamp = t
-            link.timestamp = t - 1 / rate
-            host.displayLinkTimestamp = link.timestamp
-            host.displayLinkTimestamp = nil
-            if link.isValid { schedule(at: Double(k + 1) / rate, .displayLinkTick(link, index: k + 1, rateHz: rate)) }
         }
     }
 
     /// After the handlers return: the run loop's layout pass (outside any block) and the first
     /// tick of display links added meanwhile (the next display refresh after now).
-    func endOfRunLoopTurn(at t: Double) {
-        host.layoutIfNeeded()
+    func endOfRunLoopTurn() {
         stage?.world.endOfTurn()
-        host.displayLinks.removeAll { !$0.isValid }
-        for link in host.displayLinks where !link.isScheduled {
-            link.isScheduled = true
-            let rate = Double(link.preferredFramesPerSecond.map { min($0, storyboard.fps) } ?? storyboard.fps)
-            let k = Int((t * rate + 1e-9).rounded(.down)) + 1
-            schedule(at: Double(k) / rate, .displayLinkTick(link, index: k, rateHz: rate))
-        }
     }
 
     /// Posts a notification or calls the view controller, as UIKit does at this point.
@@ -241,8 +224,7 @@ public final class Simulator {
             let b = Rect(stage.subject.bar.presentedFrame(in: stage.root.view))
             bar = Rect(x: b.x + g.view.minX, y: b.y + g.view.minY, width: b.width, height: b.height)
         } else {
-            let b = Rect(host.bar.storage.presentation(at: t))
-            bar = Rect(x: b.x + g.view.minX, y: b.y + g.view.minY, width: b.width, height: b.height)
+            preconditionFailure("a film samples its controller's stage")
         }
         // The bar belongs on the docked keyboard; an undocked one only when the layout follows it.
         let followed = host.keyboardMode == .docked || storyboard.layout.followsUndockedKeyboard

@@ -1,6 +1,7 @@
 import KeyboardSimulation
 
-/// Compares two traces frame by frame: keyboard and bar frames, drift, interface and notifications.
+/// Compares two traces frame by frame: keyboard and bar frames, drift, interface, the scroll
+/// view (frame, insets, offset, content, the last message's coverage) and notifications.
 public struct GeometryDiff: Sendable {
     /// Values closer than this (points) are equal: traces are stored with four decimals.
     public static let tolerance = 0.001
@@ -46,6 +47,23 @@ public struct GeometryDiff: Sendable {
             number("view.width", e.view.width, a.view.width); number("view.height", e.view.height, a.view.height)
             number("keyboardAccessoryHeight", e.keyboardAccessoryHeight, a.keyboardAccessoryHeight)
             number("alertOpacity", e.alertOpacity, a.alertOpacity)
+            switch (e.scrollView, a.scrollView) {
+            case let (x?, y?):
+                number("scrollView.y", x.frame.y, y.frame.y); number("scrollView.height", x.frame.height, y.frame.height)
+                number("scrollView.x", x.frame.x, y.frame.x); number("scrollView.width", x.frame.width, y.frame.width)
+                number("scrollView.contentInsetBottom", x.contentInsetBottom, y.contentInsetBottom)
+                number("scrollView.indicatorInsetBottom", x.indicatorInsetBottom, y.indicatorInsetBottom)
+                number("scrollView.adjustedInsetBottom", x.adjustedInsetBottom, y.adjustedInsetBottom)
+                number("scrollView.contentOffsetY", x.contentOffsetY, y.contentOffsetY)
+                number("scrollView.contentHeight", x.contentHeight, y.contentHeight)
+                number("lastMessageCovered", x.lastMessageCovered, y.lastMessageCovered)
+            case (nil, nil):
+                break
+            case let (x, y):
+                frameDiffers = true
+                differences.append(Difference(frame: e.index, field: "scrollView", expected: x == nil ? "none" : "watched",
+                                              actual: y == nil ? "none" : "watched", delta: 0))
+            }
             if e.keyboardMode != a.keyboardMode {
                 frameDiffers = true
                 differences.append(Difference(frame: e.index, field: "keyboardMode", expected: e.keyboardMode.rawValue,

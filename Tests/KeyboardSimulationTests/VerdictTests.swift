@@ -21,7 +21,8 @@ struct VerdictTests {
         let first = try #require(drifting.first).index
         let largest = trace.frames.map { abs($0.drift) }.max()!
         #expect(drifting.count > 1 && largest > 10) // the iOS 7 rotation gap (keyboard-physics §5)
-        #expect(trace.verdict == "drifts in \(drifting.count) frames from frame \(first), max |drift| \(Self.oneDecimal(largest)) pt")
+        // The built-in chat screens keep their newest message in view: the second clause says so.
+        #expect(trace.verdict == "drifts in \(drifting.count) frames from frame \(first), max |drift| \(Self.oneDecimal(largest)) pt; last message visible in every frame")
     }
 
     @Test("an attached film says so, with its largest drift")
@@ -29,6 +30,24 @@ struct VerdictTests {
         let trace = try film(device: "iPhone SE (2nd generation)", system: "ios7", strategy: "rotationAware", events: Self.rotation)
         let largest = trace.frames.map { abs($0.drift) }.max()!
         #expect(largest <= 0.5)
-        #expect(trace.verdict == "attached in every frame (max |drift| \(Self.oneDecimal(largest)) pt)")
+        #expect(trace.verdict == "attached in every frame (max |drift| \(Self.oneDecimal(largest)) pt); last message visible in every frame")
+    }
+
+    @Test("a film whose newest message is hidden says in how many frames, from which, and by how much (at most its 34 pt)")
+    func covered() throws {
+        // The input accessory answer leaves the table where it is: the rising keyboard covers the newest message.
+        let trace = try film(device: "iPhone 13", system: "ios15", strategy: "inputAccessory", events: #"{ "at": 0.1, "do": "show" }"#)
+        let covered = trace.frames.filter { $0.lastMessageCovered > 0.5 }
+        let first = try #require(covered.first).index
+        let most = trace.frames.map(\.lastMessageCovered).max()!
+        #expect(trace.verdict == "attached in every frame (max |drift| 0 pt); last message covered in \(covered.count) frames from frame \(first), up to \(Self.oneDecimal(most)) pt")
+    }
+
+    @Test("a film of code that watches no scroll view says nothing about messages")
+    func noScrollView() throws {
+        // The notification probe's controller holds a bar and nothing else.
+        let trace = try NotificationProbe().film(storyboard(strategy: "layoutGuide", duration: 0.5, events: #"{ "at": 0.1, "do": "show" }"#))
+        #expect(trace.frames.allSatisfy { $0.scrollView == nil })
+        #expect(!trace.verdict.contains("message"))
     }
 }

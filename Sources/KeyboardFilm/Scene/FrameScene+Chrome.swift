@@ -3,8 +3,6 @@ import KeyboardSimulation
 
 /// The interface around the bar: status and navigation bars, the chat table, the tab bar, the bar.
 extension FrameScene {
-    static let navigationBarHeight = 44.0
-
     static let messages = [
         "Are you coming tonight?", "Yes! Leaving in 5", "Bring the charger", "On it", "Which one?",
         "The long USB-C one", "Found it", "See you soon", "Traffic is bad", "No rush",
@@ -13,7 +11,7 @@ extension FrameScene {
 
     func navigationBar(_ f: TraceFrame) -> [Node] {
         let W = f.interfaceSize.width
-        let top = f.safeArea.top, bottom = top + Self.navigationBarHeight
+        let top = f.safeArea.top, bottom = top + ChatContent.navigationBarHeight
         var nodes: [Node] = [
             .fill(.rect(0, 0, W, bottom), .solid(theme.navBackground), .nonZero),
             .fill(.rect(0, bottom - 0.5, W, 0.5), .solid(theme.hairline), .nonZero),
@@ -44,32 +42,33 @@ extension FrameScene {
         return nodes
     }
 
-    /// Chat bubbles from the newest (bottom) up, ending at the table's visible bottom.
+    /// The chat's scroll view as the code left it: bubbles from the newest (at the content's
+    /// end) up, placed by the scroll view's frame and content offset, clipped to its frame
+    /// below the navigation bar. A film that watched no scroll view shows no messages.
     func table(_ f: TraceFrame) -> [Node] {
-        let W = f.interfaceSize.width
-        let top = f.safeArea.top + Self.navigationBarHeight
-        // Both adjustments leave the last message just above the bar: `frame` shrinks the table,
-        // `contentInset` keeps it full height (behind the translucent bar) and insets its content.
-        let tableBottom = storyboard.layout.tableAdjustment == .frame ? f.bar.minY : f.interfaceSize.height
-        let contentBottom = f.bar.minY
+        guard let v = f.scrollView else { return [] }
+        let top = max(v.frame.minY, f.safeArea.top + ChatContent.navigationBarHeight), bottom = v.frame.maxY
+        guard bottom > top else { return [] }
+        let left = max(v.frame.minX, f.safeArea.left) + 12, right = min(v.frame.maxX, f.interfaceSize.width - f.safeArea.right) - 12
+        let pitch = ChatContent.messageHeight + ChatContent.messageGap
+        let rows = Int(((v.contentHeight - 2 * ChatContent.padding + ChatContent.messageGap) / pitch).rounded(.down))
+        // On screen, message `row`'s top is `newestTop − row · pitch`: start at the first one above the bottom edge.
+        let newestTop = v.frame.minY + ChatContent.messageTop(row: 0, contentHeight: v.contentHeight) - v.contentOffsetY
+        var row = max(0, Int(((newestTop - bottom) / pitch).rounded(.up)))
         var nodes: [Node] = []
-        var y = contentBottom - 10
-        let left = f.safeArea.left + 12, right = W - f.safeArea.right - 12
-        for row in 0..<storyboard.layout.tableRows {
+        while row < rows {
+            let y = newestTop - Double(row) * pitch
+            if y + ChatContent.messageHeight < top { break }
             let text = Self.messages[row % Self.messages.count]
-            let textWidth = VectorFont.width(of: text, size: 15)
-            let bubbleWidth = min(textWidth + 26, (right - left) * 0.75)
-            let bubbleHeight = 34.0
-            y -= bubbleHeight
-            if y + bubbleHeight < top { break }
+            let bubbleWidth = min(VectorFont.width(of: text, size: 15) + 26, (right - left) * 0.75)
             let outgoing = row % 2 == 0
             let x = outgoing ? right - bubbleWidth : left
-            nodes.append(.fill(.roundedRect(x, y, bubbleWidth, bubbleHeight, radius: 17),
+            nodes.append(.fill(.roundedRect(x, y, bubbleWidth, ChatContent.messageHeight, radius: 17),
                                .solid(outgoing ? theme.outgoingBubble : theme.incomingBubble), .nonZero))
             nodes.append(.text(Text(text, at: Point2(x + 13, y + 22), size: 15, color: outgoing ? .white : theme.incomingText)))
-            y -= 8
+            row += 1
         }
-        return [.group(Group(clip: .rect(0, top, W, max(0, tableBottom - top)), children: nodes))]
+        return [.group(Group(clip: .rect(v.frame.minX, top, v.frame.width, bottom - top), children: nodes))]
     }
 
     func tabBar(_ f: TraceFrame) -> [Node] {

@@ -97,6 +97,9 @@ public struct FrameScene: Sendable {
             local.bar = KeyboardSimulation.Rect(x: f.bar.x - v.x, y: f.bar.y - v.y, width: f.bar.width, height: f.bar.height)
             local.restBottom = f.restBottom - v.y
             local.keyboard = KeyboardSimulation.Rect(x: f.keyboard.x - v.x, y: f.keyboard.y - v.y, width: f.keyboard.width, height: f.keyboard.height)
+            if let r = f.scrollView?.frame {
+                local.scrollView?.frame = KeyboardSimulation.Rect(x: r.x - v.x, y: r.y - v.y, width: r.width, height: r.height)
+            }
             nodes.append(.fill(.rect(0, 0, W, H), .solid(theme.behindView), .nonZero))
             let clip: Path = radius > 0 ? .roundedRect(0, 0, v.width, v.height, radius: radius) : .rect(0, 0, v.width, v.height)
             nodes.append(.group(Group(transform: .translation(v.x, v.y), clip: clip, children: viewNodes(local))))

@@ -176,7 +176,12 @@ enum LayoutEngine {
                                width: solver.value(of: v.w), height: solver.value(of: v.h))
             let rounded = CGRect(x: pixelRound(frame.minX), y: pixelRound(frame.minY),
                                  width: pixelRound(frame.width), height: pixelRound(frame.height))
-            if rounded != view.frame { view.frame = rounded }
+            if rounded != view.frame {
+                view.frame = rounded
+                // UIKit applies solved frames in the superview's layoutSubviews, so its
+                // controller's viewDidLayoutSubviews follows.
+                superview.needsLayoutFlag = true
+            }
         }
     }
 

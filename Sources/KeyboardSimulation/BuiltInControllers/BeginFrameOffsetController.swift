@@ -37,7 +37,7 @@ final class BeginFrameOffsetController: ChatScreenController {
         let duration = (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as! NSNumber).doubleValue
         let animationCurve = UIView.AnimationCurve(rawValue: (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as! NSNumber).intValue)!
         UIView.animate(withDuration: duration, delay: 0, options: animationOptionsWithCurve(animationCurve),
-                       animations: { self.controlsView.frame = newFrame }, completion: { _ in })
+                       animations: { self.controlsView.frame = newFrame; self.tableFollowsBar() }, completion: { _ in })
     }
 
     /// The article's helper: the curve shifted left by 16 bits.

@@ -36,11 +36,14 @@ class ChatScreenController: UIViewController {
     let strategyName: String
     let barHeight: CGFloat
     let followsUndockedKeyboard: Bool
+    /// What `tableFollowsBar()` does to the table (the storyboard's choice, else the article's).
+    let tableAdjustment: TableAdjustment
 
     init(strategyName: String, layout: Layout) {
         self.strategyName = strategyName
         barHeight = layout.barHeight
         followsUndockedKeyboard = layout.followsUndockedKeyboard
+        tableAdjustment = layout.tableAdjustment ?? StrategyName(rawValue: strategyName)?.listingTableAdjustment ?? .frame
         super.init()
     }
     required init?(coder: NSCoder) { nil }
@@ -98,7 +101,7 @@ class ChatScreenController: UIViewController {
             tableView.topAnchor.constraint(equalTo: view.topAnchor),
             tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            tableView.bottomAnchor.constraint(equalTo: commentBar.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: tableAdjustment == .frame ? commentBar.topAnchor : view.bottomAnchor),
         ] + bottom(commentBar))
     }
 
@@ -109,7 +112,7 @@ class ChatScreenController: UIViewController {
         case .frame, .inputAccessory:
             commentBar.frame = CGRect(x: 0, y: rest - barHeight, width: bounds.width, height: barHeight)
             commentBar.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
-            tableView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: rest - barHeight)
+            tableView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tableAdjustment == .frame ? rest - barHeight : bounds.height)
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         case .bottomDistance:
             toolbarBottomDistanceConstraint.constant = bounds.height - rest
@@ -117,7 +120,43 @@ class ChatScreenController: UIViewController {
             break
         }
         textField.frame = CGRect(x: 8, y: 5, width: bounds.width - 16, height: barHeight - 10)
+        tableFollowsBar()
         registerForKeyboardNotifications()
+    }
+
+    /// Constraints move the bar in layout passes (inside the keyboard's block when the code
+    /// lays out there): the table follows in the same pass.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        switch barAttachment {
+        case .bottomDistance, .safeAreaBottom, .keyboardLayoutGuide: tableFollowsBar()
+        case .frame, .inputAccessory: break
+        }
+    }
+
+    /// The chat's own table code, run where the bar moves (so it animates with the bar): with
+    /// `frame` the table ends at the bar's top; with `contentInset` it stays full height behind
+    /// the bar, its bottom insets being what the bar and keyboard cover less the safe area UIKit
+    /// already adds. Then the newest message scrolls into view.
+    func tableFollowsBar() {
+        let barTop = commentBar.frame.minY
+        switch tableAdjustment {
+        case .frame:
+            if tableView.translatesAutoresizingMaskIntoConstraints { tableView.frame.size.height = max(0, barTop - tableView.frame.minY) }
+        case .contentInset:
+            let covered = max(0, tableView.frame.maxY - barTop - tableView.safeAreaInsets.bottom)
+            tableView.contentInset.bottom = covered
+            tableView.verticalScrollIndicatorInsets.bottom = covered
+        }
+        scrollToNewestMessage()
+    }
+
+    /// Scrolls so the newest message sits just above the table's bottom inset (or the content's
+    /// top shows, when all of it fits).
+    func scrollToNewestMessage() {
+        let insets = tableView.adjustedContentInset
+        let y = max(-insets.top, tableView.contentSize.height + insets.bottom - tableView.bounds.height)
+        if tableView.contentOffset.y != y { tableView.contentOffset = CGPoint(x: 0, y: y) }
     }
 
     override func viewWillDisappear(_ animated: Bool) {

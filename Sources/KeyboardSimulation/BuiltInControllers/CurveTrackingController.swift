@@ -28,7 +28,7 @@ final class CurveTrackingController: ChatScreenController {
         guard !rotating, transitionCoordinator == nil, let keyboardView else { return }
         let keyboard = keyboardFrame(at: link.targetTimestamp, of: keyboardView)
         let frame = attachedFrame(keyboardTop: view.convert(keyboard, from: keyboardView.superview).minY)
-        if frame != commentBar.frame { commentBar.frame = frame }
+        if frame != commentBar.frame { commentBar.frame = frame; tableFollowsBar() }
     }
 
     /// Where the keyboard's layer is at `time`: its running position and bounds animations
@@ -87,6 +87,7 @@ final class CurveTrackingController: ChatScreenController {
 
     override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
         commentBar.frame = attachedFrame(keyboardTop: restingKeyboardTop())
+        tableFollowsBar()
     }
 
     override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
@@ -97,6 +98,7 @@ final class CurveTrackingController: ChatScreenController {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: { _ in
             self.commentBar.frame = self.attachedFrame(keyboardTop: self.restingKeyboardTop())
+            self.tableFollowsBar()
         }, completion: nil)
     }
 

@@ -53,12 +53,12 @@ final class FixedCurveController: ChatScreenController {
         if restFrame == nil { restFrame = commentBar.frame }
         var frame = commentBar.frame
         frame.origin.y = keyboardTop - frame.height
-        animate { self.commentBar.frame = frame }
+        animate { self.commentBar.frame = frame; self.tableFollowsBar() }
     }
 
     func textFieldDidResignFirstResponder() {
         guard let restFrame else { return }
-        animate { self.commentBar.frame = restFrame }
+        animate { self.commentBar.frame = restFrame; self.tableFollowsBar() }
     }
 
     /// Apple Music's `UIView.animate` with `.curveEaseOut`; other curves a storyboard asks for

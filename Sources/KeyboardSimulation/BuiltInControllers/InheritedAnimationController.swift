@@ -38,5 +38,6 @@ final class InheritedAnimationController: ChatScreenController {
         default:
             assertionFailure("only WillShow and WillHide are observed")
         }
+        scrollToNewestMessage()
     }
 }

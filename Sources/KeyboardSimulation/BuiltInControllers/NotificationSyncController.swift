@@ -50,6 +50,7 @@ class NotificationSyncController: ChatScreenController {
         UIView.setAnimationBeginsFromCurrentState(true)
         commentBar.frame = commentBarFrame
         tableView.frame = tableViewFrame
+        scrollToNewestMessage()
         UIView.commitAnimations()
     }
 }
@@ -82,6 +83,7 @@ final class RotationAwareController: NotificationSyncController {
         }
         commentBar.frame = commentBarFrame
         tableView.frame = tableViewFrame
+        scrollToNewestMessage()
     }
 }
 
@@ -101,6 +103,7 @@ final class RotationCoordinatorController: NotificationSyncController {
         coordinator.animate(alongsideTransition: { _ in
             self.commentBar.frame = commentBarFrame
             self.tableView.frame = tableViewFrame
+            self.scrollToNewestMessage()
         }, completion: nil)
     }
 }

@@ -20,6 +20,9 @@ extension Storyboard {
         if let problem = strategy.name.incompatibility(with: system) { throw fail("strategy.name", problem) }
         try check(strategy.fixedTiming.durationSeconds, 0.001...10, "strategy.duration", " seconds")
         if let rate = strategy.displayLinkRate, !(1...240).contains(rate) { throw fail("strategy.rate", "\(rate) is outside 1 … 240 Hz") }
+        if namesStrategy, let own = strategy.name.listingTableAdjustment, let asked = layout.tableAdjustment, asked != own {
+            throw fail("layout.tableAdjustment", "\(strategy.name.rawValue)'s listing adjusts its own table (\(own.rawValue)); \(asked.rawValue) would be another strategy's code: remove the key or set \"\(own.rawValue)\"")
+        }
 
         try check(layout.barHeight, 20...200, "layout.barHeight", " pt")
         try check(layout.tabBarHeight, 1...200, "layout.tabBarHeight", " pt")

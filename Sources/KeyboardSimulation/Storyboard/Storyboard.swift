@@ -23,11 +23,13 @@ public enum SystemVersion: String, Sendable, CaseIterable {
 /// Light or dark appearance of the rendered interface.
 public enum Appearance: String, Sendable, CaseIterable { case light, dark }
 
-/// How the table makes room for the bar and keyboard.
+/// What a built-in strategy's chat screen does to its table when the bar moves (in the bar's
+/// own animation), then scrolling its newest message into view.
 public enum TableAdjustment: String, Sendable, CaseIterable {
     /// Shrink the table's frame so it ends at the bar.
     case frame
-    /// Keep the frame; set bottom content and indicator insets.
+    /// Keep the table full height behind the bar; set its bottom content and indicator insets
+    /// to what the bar and keyboard cover.
     case contentInset
 }
 
@@ -41,7 +43,9 @@ public struct Layout: Sendable, Equatable {
     public var tabBarHeight: Double = 49
     /// Number of chat rows in the table.
     public var tableRows = 14
-    public var tableAdjustment = TableAdjustment.frame
+    /// What a built-in strategy does to its table (nil: its article's listing's, else `frame`).
+    /// Films of your own controller run your code instead.
+    public var tableAdjustment: TableAdjustment?
     /// Where the view controller's view sits on the screen (a full-screen view by default).
     public var presentation = ViewPresentation.fullScreen
     /// `keyboardLayoutGuide.followsUndockedKeyboard` (default false: an undocked, split or

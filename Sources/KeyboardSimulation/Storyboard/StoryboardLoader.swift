@@ -159,7 +159,7 @@ public enum StoryboardLoader {
         l.tabBar = try o.bool("tabBar") ?? l.tabBar
         l.tabBarHeight = try o.number("tabBarHeight", in: 1...200, unit: " pt") ?? l.tabBarHeight
         l.tableRows = try o.integer("tableRows", in: 0...500) ?? l.tableRows
-        l.tableAdjustment = try o.choice("tableAdjustment", TableAdjustment.self) ?? l.tableAdjustment
+        l.tableAdjustment = try o.choice("tableAdjustment", TableAdjustment.self)
         l.followsUndockedKeyboard = try o.bool("followsUndockedKeyboard") ?? l.followsUndockedKeyboard
         if let v = o.value("presentation") {
             switch v {

@@ -25,6 +25,17 @@ public enum StrategyName: String, Sendable, CaseIterable {
 }
 
 extension StrategyName {
+    /// The table code of the strategy's article, when its listing has some: the first
+    /// "Synchronizing rotation animation…" listings shrink the table's frame, "iOS Notes —
+    /// Keyboard" sets its insets. The others' chat screens take the storyboard's choice.
+    public var listingTableAdjustment: TableAdjustment? {
+        switch self {
+        case .notificationSync, .rotationAware, .rotationCoordinator: return .frame
+        case .inheritedAnimation: return .contentInset
+        default: return nil
+        }
+    }
+
     /// Why the strategy cannot run on `system` (an API it needs does not exist there), or nil.
     public func incompatibility(with system: SystemVersion) -> String? {
         if self == .layoutGuide && !system.hasKeyboardLayoutGuide {

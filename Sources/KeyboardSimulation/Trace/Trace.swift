@@ -33,14 +33,67 @@ public struct Trace: Sendable, Equatable {
     /// The index of the first drifting frame, if any.
     public var firstDriftFrame: Int? { frames.first(where: \.isDrifting)?.index }
 
+    /// Whether the film watched a scroll view (and so measured the last message's coverage).
+    public var hasScrollView: Bool { frames.contains { $0.scrollView != nil } }
+    /// The most points of the last message covered in any frame.
+    public var maxLastMessageCovered: Double { frames.map(\.lastMessageCovered).max() ?? 0 }
+    /// How many frames hide part of the last message (more than 0.5 pt of it).
+    public var coveredFrames: Int { frames.filter(\.isLastMessageCovered).count }
+    /// The index of the first frame that hides part of the last message, if any.
+    public var firstCoveredFrame: Int? { frames.first(where: \.isLastMessageCovered)?.index }
+
     /// Whether the bar stayed attached, in the one sentence every output uses (drift to 0.1 pt):
     /// "attached in every frame (max |drift| 0.2 pt)" or
-    /// "drifts in 12 frames from frame 40, max |drift| 30.5 pt".
+    /// "drifts in 12 frames from frame 40, max |drift| 30.5 pt"; when the film watched a scroll
+    /// view, followed by what it did to the last message: "; last message visible in every
+    /// frame" or "; last message covered in 20 frames from frame 12, up to 34 pt".
     public var verdict: String {
         let drift = "max |drift| " + NumberFormat.trimmed(maxAbsDrift, decimals: 1) + " pt"
-        guard let first = firstDriftFrame else { return "attached in every frame (\(drift))" }
-        let count = driftFrames
-        return "drifts in \(count) frame\(count == 1 ? "" : "s") from frame \(first), \(drift)"
+        var sentence: String
+        if let first = firstDriftFrame {
+            let count = driftFrames
+            sentence = "drifts in \(count) frame\(count == 1 ? "" : "s") from frame \(first), \(drift)"
+        } else {
+            sentence = "attached in every frame (\(drift))"
+        }
+        if let coverage = coverageVerdict { sentence += "; " + coverage }
+        return sentence
+    }
+
+    /// What the film did to the last message (nil when it watched no scroll view).
+    public var coverageVerdict: String? {
+        guard hasScrollView else { return nil }
+        guard let first = firstCoveredFrame else { return "last message visible in every frame" }
+        let count = coveredFrames
+        return "last message covered in \(count) frame\(count == 1 ? "" : "s") from frame \(first), up to "
+            + NumberFormat.trimmed(maxLastMessageCovered, decimals: 1) + " pt"
+    }
+
+    /// Whether every frame keeps the bar attached and the last message in view.
+    public var isClean: Bool { firstDriftFrame == nil && firstCoveredFrame == nil }
+}
+
+/// The scroll view a film watches (the chat's table), as drawn in one frame.
+public struct ScrollViewSample: Sendable, Equatable {
+    /// Its presented frame, in the interface's coordinates.
+    public var frame: Rect
+    /// `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom` as the code set them.
+    public var contentInsetBottom: Double
+    public var indicatorInsetBottom: Double
+    /// `adjustedContentInset.bottom`: the content inset plus the safe area UIKit adds.
+    public var adjustedInsetBottom: Double
+    /// The presented `contentOffset.y` (it animates with the blocks that change it).
+    public var contentOffsetY: Double
+    /// `contentSize.height`.
+    public var contentHeight: Double
+    /// Points of the newest message nobody can see (0 … its 34 pt).
+    public var lastMessageCovered: Double
+
+    public init(frame: Rect, contentInsetBottom: Double, indicatorInsetBottom: Double, adjustedInsetBottom: Double,
+                contentOffsetY: Double, contentHeight: Double, lastMessageCovered: Double) {
+        self.frame = frame; self.contentInsetBottom = contentInsetBottom; self.indicatorInsetBottom = indicatorInsetBottom
+        self.adjustedInsetBottom = adjustedInsetBottom; self.contentOffsetY = contentOffsetY
+        self.contentHeight = contentHeight; self.lastMessageCovered = lastMessageCovered
     }
 }
 
@@ -78,5 +131,12 @@ public struct TraceFrame: Sendable, Equatable {
     /// How much of an alert shows (0: none, 1: fully presented; between while it fades).
     public var alertOpacity = 0.0
 
+    /// The chat's scroll view, when the film watched one.
+    public var scrollView: ScrollViewSample?
+
     public var isDrifting: Bool { abs(drift) > Trace.driftThresholdPoints }
+    /// Points of the newest message nobody can see (0 without a scroll view).
+    public var lastMessageCovered: Double { scrollView?.lastMessageCovered ?? 0 }
+    /// Whether more than 0.5 pt of the newest message is hidden.
+    public var isLastMessageCovered: Bool { lastMessageCovered > Trace.driftThresholdPoints }
 }

@@ -42,6 +42,18 @@ public enum TraceReader {
             frame.keyboardMode = try f.choice("keyboardMode", KeyboardMode.self) ?? .docked
             frame.keyboardAccessoryHeight = try f.number("keyboardAccessoryHeight", in: 0...10_000) ?? 0
             frame.alertOpacity = try f.number("alertOpacity", in: 0...1) ?? 0
+            if var v = try f.object("scrollView") {
+                guard var r = try v.object("frame") else { throw v.fail("frame", "required") }
+                frame.scrollView = ScrollViewSample(
+                    frame: Rect(x: try r.requiredNumber("x", in: big), y: try r.requiredNumber("y", in: big),
+                                width: try r.requiredNumber("width", in: big), height: try r.requiredNumber("height", in: big)),
+                    contentInsetBottom: try v.requiredNumber("contentInsetBottom", in: big),
+                    indicatorInsetBottom: try v.requiredNumber("indicatorInsetBottom", in: big),
+                    adjustedInsetBottom: try v.requiredNumber("adjustedInsetBottom", in: big),
+                    contentOffsetY: try v.requiredNumber("contentOffsetY", in: big),
+                    contentHeight: try v.requiredNumber("contentHeight", in: 0...1e7),
+                    lastMessageCovered: try f.requiredNumber("lastMessageCovered", in: 0...ChatContent.messageHeight))
+            }
             frames.append(frame)
         }
         return Trace(name: name, device: device, system: system, strategy: strategy, fps: fps, scale: scale,

@@ -56,27 +56,48 @@ public enum TraceWriter {
             let s = f.safeArea
             out += "      \"safeArea\": { \"top\": \(number(s.top)), \"left\": \(number(s.left)), "
             out += "\"bottom\": \(number(s.bottom)), \"right\": \(number(s.right)) },\n"
+            if let v = f.scrollView {
+                out += "      \"scrollView\": { \"frame\": \(rect(v.frame)), \"contentInsetBottom\": \(number(v.contentInsetBottom)), "
+                out += "\"indicatorInsetBottom\": \(number(v.indicatorInsetBottom)), \"adjustedInsetBottom\": \(number(v.adjustedInsetBottom)), "
+                out += "\"contentOffsetY\": \(number(v.contentOffsetY)), \"contentHeight\": \(number(v.contentHeight)) }, "
+                out += "\"lastMessageCovered\": \(number(v.lastMessageCovered)),\n"
+            }
             out += "      \"notifications\": [\(f.notifications.map(string).joined(separator: ", "))] }"
             out += i == trace.frames.count - 1 ? "\n" : ",\n"
         }
         out += "  ],\n"
         let first = trace.firstDriftFrame.map(String.init) ?? "null"
         out += "  \"summary\": { \"maxAbsDrift\": \(number(trace.maxAbsDrift)), \"driftFrames\": \(trace.driftFrames), "
-        out += "\"firstDriftFrame\": \(first) }\n"
+        out += "\"firstDriftFrame\": \(first)"
+        if trace.hasScrollView {
+            let covered = trace.firstCoveredFrame.map(String.init) ?? "null"
+            out += ", \"maxLastMessageCovered\": \(number(trace.maxLastMessageCovered)), "
+            out += "\"coveredFrames\": \(trace.coveredFrames), \"firstCoveredFrame\": \(covered)"
+        }
+        out += " }\n"
         out += "}\n"
         return out
     }
 
-    /// The trace as CSV: one row per frame; notifications joined by `|`.
+    /// The trace as CSV: one row per frame; notifications joined by `|`; the scroll view's
+    /// columns are empty when the film watched none.
     public static func csv(_ trace: Trace) -> String {
         var out = "index,time,orientation,angle,interfaceWidth,interfaceHeight,keyboardX,keyboardY,keyboardWidth,keyboardHeight,"
-        out += "barX,barY,barWidth,barHeight,intendedBarBottom,drift,notifications\n"
+        out += "barX,barY,barWidth,barHeight,intendedBarBottom,drift,notifications,"
+        out += "scrollViewY,scrollViewHeight,contentInsetBottom,indicatorInsetBottom,contentOffsetY,contentHeight,lastMessageCovered\n"
         for f in trace.frames {
             var row = "\(f.index),\(number(f.time)),\(f.orientation.rawValue),\(number(f.angle)),"
             row += [f.interfaceSize.width, f.interfaceSize.height,
                     f.keyboard.x, f.keyboard.y, f.keyboard.width, f.keyboard.height,
                     f.bar.x, f.bar.y, f.bar.width, f.bar.height, f.intendedBarBottom, f.drift].map(number).joined(separator: ",")
-            row += "," + f.notifications.joined(separator: "|") + "\n"
+            row += "," + f.notifications.joined(separator: "|") + ","
+            if let v = f.scrollView {
+                row += [v.frame.y, v.frame.height, v.contentInsetBottom, v.indicatorInsetBottom, v.contentOffsetY,
+                        v.contentHeight, v.lastMessageCovered].map(number).joined(separator: ",")
+            } else {
+                row += ",,,,,,"
+            }
+            row += "\n"
             out += row
         }
         return out

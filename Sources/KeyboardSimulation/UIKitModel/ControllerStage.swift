@@ -27,6 +27,8 @@ final class ControllerStage {
     let subject: FilmSubject
     /// Who takes first responder on `show`.
     let responder: UIResponder
+    /// The chat's scroll view the film draws and measures (nil: the view has none).
+    let scrollView: UIScrollView?
     /// The keyboard's host view (`UIInputSetHostView`): keys and the responder's accessory view;
     /// its layer reports the keyboard's motion as the system runs it.
     let keyboardHostView = UIView(frame: .zero)
@@ -48,6 +50,11 @@ final class ControllerStage {
             root.view.addSubview(standIn)
             responder = standIn
         }
+        scrollView = subject.scrollView ?? Self.firstScrollView(in: root.view)
+        if let scrollView, scrollView.contentSize == .zero {
+            // The film's chat, as if the controller's data source had loaded it.
+            scrollView.contentSize = CGSize(width: 0, height: ChatContent.contentHeight(rows: storyboard.layout.tableRows))
+        }
         guard subject.bar.window === window || barIsAccessory else {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the subject's bar (\(type(of: subject.bar))) is not in the window: add it to the controller's view (or make it the text field's inputAccessoryView)")
         }
@@ -59,6 +66,16 @@ final class ControllerStage {
     static func firstTextInput(in view: UIView) -> UIResponder? {
         if view is UITextField || view is UITextView { return view }
         for sub in view.subviews { if let found = firstTextInput(in: sub) { return found } }
+        return nil
+    }
+
+    /// The first scroll view (not a text view) in `view`'s tree, outermost first.
+    static func firstScrollView(in view: UIView) -> UIScrollView? {
+        var level = [view]
+        while !level.isEmpty {
+            if let found = level.first(where: { $0 is UIScrollView && !($0 is UITextView) }) { return found as? UIScrollView }
+            level = level.flatMap(\.subviews)
+        }
         return nil
     }
 
@@ -121,11 +138,19 @@ final class ControllerStage {
         return anim
     }
 
-    /// The window shows: the controller appears and is laid out (UIKit's first display).
+    /// The window shows: the controller appears and is laid out (UIKit's first display). The
+    /// chat's scroll view opens on the newest message when the code left it at the top-left
+    /// corner, as a chat opens.
     func appear() {
         window.makeKeyAndVisible()
         root.viewWillAppear(false)
         world.endOfTurn()
+        if let scrollView, scrollView.contentOffset == .zero {
+            let insets = scrollView.adjustedContentInset
+            let y = ChatContent.newestMessageOffset(contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
+                                                    adjustedTop: insets.top, adjustedBottom: insets.bottom)
+            UIView.performWithoutAnimation { scrollView.contentOffset = CGPoint(x: 0, y: y) }
+        }
         root.viewDidAppear(false)
     }
 

@@ -19,9 +19,10 @@ extension Simulator: KeyboardSystem {
         if let accessory = stage.responder.inputAccessoryView {
             host.adoptAccessory(height: accessory.frame.height, isBar: stage.barIsAccessory)
         }
-        if storyboard.layout.tabBar {
-            stage.root.setContainerBarInsets(UIEdgeInsets(top: 0, left: 0, bottom: storyboard.layout.tabBarHeight, right: 0))
-        }
+        // The chat sits in a navigation controller (and a tab bar controller when the layout has
+        // one): their bars are part of its view's safe area.
+        stage.root.setContainerBarInsets(UIEdgeInsets(top: ChatContent.navigationBarHeight, left: 0,
+                                                      bottom: storyboard.layout.tabBar ? storyboard.layout.tabBarHeight : 0, right: 0))
         stage.installKeyboardWindow(frame: windowBounds(o), host: host)
         stage.appear()
     }

@@ -236,7 +236,35 @@ public final class Simulator {
         frame.keyboardMode = host.keyboardMode
         frame.keyboardAccessoryHeight = attachedAccessoryHeight
         frame.alertOpacity = host.alertOpacity.value(at: t)
+        if let scrollView = stage?.scrollView, let root = stage?.root.view {
+            frame.scrollView = sample(scrollView, in: root, frame: frame)
+        }
         posted.removeAll()
         return frame
+    }
+
+    /// The scroll view as drawn in `f` (presented frame and offset, in interface coordinates),
+    /// and how much of its newest message is hidden: outside it, under the navigation bar, or
+    /// under the bar, the keyboard, or the tab bar (or the bar's background below its rest).
+    func sample(_ scrollView: UIScrollView, in root: UIView, frame f: TraceFrame) -> ScrollViewSample {
+        let r = scrollView.presentedFrame(in: root)
+        let frame = Rect(x: r.minX + f.view.minX, y: r.minY + f.view.minY, width: r.width, height: r.height)
+        let offset = Double((scrollView.layer.presentation() ?? scrollView.layer).bounds.minY)
+        let contentHeight = Double(scrollView.contentSize.height)
+        var covered = 0.0
+        if contentHeight >= ChatContent.messageHeight + 2 * ChatContent.padding {
+            let top = frame.minY + ChatContent.messageTop(row: 0, contentHeight: contentHeight) - offset
+            let navigationBottom = f.view.minY + f.safeArea.top + ChatContent.navigationBarHeight
+            let visible = max(frame.minY, navigationBottom)...max(frame.minY, navigationBottom, frame.maxY)
+            func overlapsHorizontally(_ o: Rect) -> Bool { o.maxX > frame.minX && o.minX < frame.maxX && o.height > 0 }
+            var occluders = [f.bar, f.keyboard].filter(overlapsHorizontally).map { $0.minY...$0.maxY }
+            if f.restBottom < f.view.maxY { occluders.append(f.restBottom...f.view.maxY) }
+            covered = MessageCoverage.covered(message: top...(top + ChatContent.messageHeight), visible: visible, occluders: occluders)
+        }
+        return ScrollViewSample(
+            frame: frame, contentInsetBottom: Double(scrollView.contentInset.bottom),
+            indicatorInsetBottom: Double(scrollView.verticalScrollIndicatorInsets.bottom),
+            adjustedInsetBottom: Double(scrollView.adjustedContentInset.bottom),
+            contentOffsetY: offset, contentHeight: contentHeight, lastMessageCovered: covered)
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 import KeyboardFilmUIKit
 #endif
 
-/// The chat screen: messages in a table, and an input bar that rides the keyboard. The bar's
-/// bottom constraint follows WillChangeFrame inside the keyboard's own animation; the table's
-/// insets follow too, so the last message stays above the bar.
+/// The chat screen: messages in a table that ends at the input bar, and the bar riding the
+/// keyboard. The bar's bottom constraint follows WillChangeFrame inside the keyboard's own
+/// animation; the table shrinks with it and scrolls so the newest message stays above the bar.
 public final class ChatViewController: UIViewController {
     public let tableView = UITableView(frame: .zero, style: .plain)
     public let inputBar = UIView()
@@ -54,6 +54,14 @@ public final class ChatViewController: UIViewController {
         inputBarBottom.constant = -max(0, overlap - view.safeAreaInsets.bottom)
         UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {
             self.view.layoutIfNeeded()
+            self.scrollToNewestMessage()
         }
+    }
+
+    /// The content's end just above the table's bottom edge (or its top, when it all fits).
+    private func scrollToNewestMessage() {
+        let insets = tableView.adjustedContentInset
+        let end = tableView.contentSize.height + insets.bottom - tableView.bounds.height
+        tableView.contentOffset = CGPoint(x: 0, y: max(-insets.top, end))
     }
 }

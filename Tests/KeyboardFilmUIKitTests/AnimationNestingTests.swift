@@ -52,6 +52,26 @@ struct AnimationNestingTests {
         #expect(abs(early.bottom - (810 - 302 * springProgress(early.t))) > 20)
     }
 
+    /// `setContentOffset(_:animated: false)` sets the offset as the property does, so inside the
+    /// keyboard's block it rides the spring; outside any block it is immediate.
+    @MainActor @Test func unanimatedContentOffsetRidesAnEnclosingBlock() {
+        let phone = Phone()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 766))
+        phone.root.addSubview(table)
+        let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated { table.setContentOffset(CGPoint(x: 0, y: 200), animated: false) }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        phone.postInKeyboardBlock(UIResponder.keyboardWillShowNotification, end: shownKeyboard)
+        for k in [3, 6, 12, 24] {
+            let t = Double(k) / 60
+            phone.advance(to: t)
+            #expect(abs(table.layer.presentation()!.bounds.minY - 200 * springProgress(t)) < 0.01, "t = \(t)")
+        }
+        table.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+        #expect(table.contentOffset.y == 50 && table.layer.presentation()!.bounds.minY == 50)
+    }
+
     @MainActor @Test func completionRunsAtTheAnimationsEnd() {
         let phone = Phone()
         var finishedAt: Double?

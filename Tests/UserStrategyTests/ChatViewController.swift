@@ -16,6 +16,9 @@ final class ChatViewController: UIViewController {
     /// The handler's animation options (tests vary them; an app would write them inline).
     var animationOptions: (_ curve: UInt) -> UIView.AnimationOptions = { UIView.AnimationOptions(rawValue: $0 << 16) }
     var animationDuration: (_ reported: TimeInterval) -> TimeInterval = { $0 }
+    /// Whether the handler also counts the bar in the table's insets and scrolls the newest
+    /// message above it (the lines this handler, like many, forgets).
+    var keepsNewestMessageVisible = false
     private var inputBarBottom: NSLayoutConstraint!
     private var observer: NSObjectProtocol?
 
@@ -61,8 +64,19 @@ final class ChatViewController: UIViewController {
         inputBarBottom.constant = -lift
         UIView.animate(withDuration: animationDuration(duration), delay: 0, options: animationOptions(curve)) {
             self.view.layoutIfNeeded()
+            if self.keepsNewestMessageVisible { self.scrollNewestMessageAboveBar(lift: lift) }
         }
-        tableView.contentInset.bottom = lift
-        tableView.verticalScrollIndicatorInsets.bottom = lift
+        if !keepsNewestMessageVisible {
+            tableView.contentInset.bottom = lift
+            tableView.verticalScrollIndicatorInsets.bottom = lift
+        }
+    }
+
+    private func scrollNewestMessageAboveBar(lift: CGFloat) {
+        tableView.contentInset.bottom = lift + Self.barHeight
+        tableView.verticalScrollIndicatorInsets.bottom = lift + Self.barHeight
+        let insets = tableView.adjustedContentInset
+        let end = tableView.contentSize.height + insets.bottom - tableView.bounds.height
+        tableView.setContentOffset(CGPoint(x: 0, y: max(-insets.top, end)), animated: false)
     }
 }

@@ -50,6 +50,45 @@ struct ControllerFilmTests {
         #expect(shown.textField.isFirstResponder)
     }
 
+    // The film's chat: 14 messages of 34 pt, 8 pt apart, 10 pt padding: 600 pt of content. It
+    // opens at the top (it fits under the 44 pt status bar and 44 pt navigation bar, so the
+    // offset is −88): the newest message sits at 88 + 600 − 10 − 34 = 644 … 678 on screen.
+
+    @Test("the handler as written insets the table but never scrolls it: once shown, the keyboard hides all 34 pt of the newest message")
+    func newestMessageCovered() throws {
+        let (trace, _) = try film(Self.storyboard("iPhone 13", events: #"{ "at": 0.1, "do": "show" }"#, duration: 1))
+        #expect(trace.frames.first!.lastMessageCovered == 0)
+        for f in trace.frames {
+            let v = try #require(f.scrollView)
+            #expect(abs(v.contentOffsetY + 88) <= 0.001)
+            // What the bar and the keyboard hide of 644 … 678 (on a Face ID phone the bar leads
+            // the keyboard, so a gap between them may show part of it).
+            func hidden(_ top: Double, _ bottom: Double) -> Double { max(0, min(678, bottom) - max(644, top)) }
+            let both = hidden(max(f.bar.minY, f.keyboard.minY), min(f.bar.maxY, 844))
+            let expected = hidden(f.bar.minY, f.bar.maxY) + hidden(f.keyboard.minY, 844) - both
+            #expect(abs(f.lastMessageCovered - expected) <= 0.001, "frame \(f.index): covered \(f.lastMessageCovered), expected \(expected)")
+        }
+        #expect(trace.frames.last!.lastMessageCovered == 34)
+        #expect(trace.verdict.hasSuffix("up to 34 pt"))
+    }
+
+    @Test("counting the bar in the insets and scrolling in the same block keeps the newest message visible in every frame, offset 600 + 302 + 52 + 34 − 844 = 144")
+    func newestMessageVisible() throws {
+        let (trace, vc) = try film(Self.storyboard("iPhone 13", events: #"{ "at": 0.1, "do": "show" }"#, duration: 1)) {
+            $0.keepsNewestMessageVisible = true
+        }
+        for f in trace.frames { #expect(f.lastMessageCovered <= 0.5, "frame \(f.index): covered \(f.lastMessageCovered)") }
+        let last = try #require(trace.frames.last?.scrollView)
+        #expect(abs(last.contentOffsetY - 144) <= 0.001)
+        #expect(last.contentInsetBottom == 302 + 52 && last.adjustedInsetBottom == 302 + 52 + 34)
+        #expect(vc.tableView.contentOffset.y == 144)
+        #expect(trace.verdict.hasSuffix("last message visible in every frame"))
+        // The offset rides the keyboard's block: halfway through the spring it is halfway there.
+        let mid = try #require(trace.frames.first { springProgress($0.time - 0.1) >= 0.5 })
+        let expected = -88 + 232 * springProgress(mid.time - 0.1)
+        #expect(abs(mid.scrollView!.contentOffsetY - expected) <= 0.5)
+    }
+
     @Test("iPhone SE (2nd generation): no home indicator, so the bar stays on the keyboard in every frame")
     func homeButtonPhone() throws {
         let (trace, _) = try film(Self.storyboard("iPhone SE (2nd generation)", events: Self.showThenHide))

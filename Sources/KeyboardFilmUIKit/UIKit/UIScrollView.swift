@@ -33,9 +33,11 @@ open class UIScrollView: UIView {
     /// ease-in-out is this model's value (docs/keyboard-physics.md §9).
     public static let animatedScrollTiming = Timing(curve: .easeInOut, durationSeconds: 0.3)
 
+    /// Not animated: the offset is set as `contentOffset` is, so an enclosing animation block
+    /// (the keyboard's) animates it, as on a device. Animated: the scroll view's own animation.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard animated else {
-            UIView.performWithoutAnimation { self.contentOffset = contentOffset }
+            self.contentOffset = contentOffset
             return
         }
         FilmWorld.current.inContext(AnimationContext(timing: Self.animatedScrollTiming, beginTime: FilmWorld.current.time,

@@ -152,3 +152,31 @@ struct OverlayTests {
         #expect(reds.isEmpty)
     }
 }
+
+/// The chat is drawn where the scroll view shows it: inside its frame, moved by its offset.
+@MainActor
+struct ScrollViewDrawingTests {
+    static func isOutgoingBlue(_ p: (r: UInt8, g: UInt8, b: UInt8)) -> Bool { p.b > 200 && p.r < 60 && p.g > 90 && p.g < 150 }
+
+    @Test("iPhone 13 at 1x: the newest (outgoing, right-aligned) bubble is at 644 … 678 pt at rest and at 420 … 454 once the table scrolled above the raised bar")
+    func newestBubbleFollowsTheOffset() throws {
+        let sb = try storyboard("""
+        { "name": "chat", "device": "iPhone 13", "scale": 1, "fps": 30, "duration": 1.0,
+          "strategy": { "name": "curveTracking" }, "events": [ { "at": 0.1, "do": "show" } ] }
+        """)
+        let trace = try Simulator.run(sb)
+        let scene = FrameScene(storyboard: sb, trace: trace)
+        var r = FrameRendering.Rasterizer()
+        // 88 pt of bars above 600 pt of content opened at its top: the newest ends 10 pt above 688.
+        let rest = r.render(scene.displayList(frame: 0))
+        func rgb(_ pm: FrameRendering.Pixmap, _ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8) { let p = pm[x, y]; return (p.r, p.g, p.b) }
+        #expect(Self.isOutgoingBlue(rgb(rest, 370, 661)))
+        #expect(!Self.isOutgoingBlue(rgb(rest, 370, 684)) && !Self.isOutgoingBlue(rgb(rest, 370, 640)))
+        // Nothing between the content's end and the bar: the chat is not pinned above the bar.
+        #expect((689..<766).allSatisfy { !Self.isOutgoingBlue(rgb(rest, 370, $0)) })
+        // Shown: the table ends at the bar's top, 464, and its content's end is 10 pt above it.
+        let shown = r.render(scene.displayList(frame: trace.frames.count - 1))
+        #expect(Self.isOutgoingBlue(rgb(shown, 370, 437)))
+        #expect(!Self.isOutgoingBlue(rgb(shown, 370, 458)))
+    }
+}

@@ -21,6 +21,7 @@ public struct GoldenVerifier {
     public func verify(_ film: Film) throws -> VerificationReport {
         var report = VerificationReport(name: film.name)
         report.firstDriftingFrame = film.trace.firstDriftFrame
+        report.firstCoveredFrame = film.trace.firstCoveredFrame
         guard let golden = try open(goldenOf: film, &report) else { return report }
         let geometry = GeometryDiff(expected: golden.trace, actual: film.trace)
         if let first = geometry.first, let largest = geometry.largest {

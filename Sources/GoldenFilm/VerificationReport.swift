@@ -78,6 +78,8 @@ public struct VerificationReport: Sendable {
     public var firstDifferingFrame: Int?
     /// First frame of the current render whose |drift| > 0.5 pt.
     public var firstDriftingFrame: Int?
+    /// First frame of the current render that hides more than 0.5 pt of the newest message.
+    public var firstCoveredFrame: Int?
     /// Files written to explain a failure.
     public var artifacts: [URL] = []
     /// Figures that help explain a failure (largest deltas, pixel counts), one line each.

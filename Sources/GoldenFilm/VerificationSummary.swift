@@ -41,12 +41,12 @@ public struct VerificationSummary: Sendable {
         md += "| \(passed.count) | \(changed.count) | \(missing.count) | \(orphans.count) |\n\n"
         let failing = changed + missing
         guard !failing.isEmpty || !orphans.isEmpty else { return md + "All \(reports.count) films match their goldens.\n" }
-        md += "| film | verdict | first differing frame | first drifting frame | reason |\n|---|---|---:|---:|---|\n"
+        md += "| film | verdict | first differing frame | first drifting frame | first covered frame | reason |\n|---|---|---:|---:|---:|---|\n"
         var shown = 0
         for r in failing {
             let reason = (r.failures.first?.description ?? "").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
             let row = "| \(r.name) | \(r.missingGolden ? "missing" : "changed") | \(r.firstDifferingFrame.map(String.init) ?? "–") | "
-                + "\(r.firstDriftingFrame.map(String.init) ?? "–") | \(reason.prefix(160)) |\n"
+                + "\(r.firstDriftingFrame.map(String.init) ?? "–") | \(r.firstCoveredFrame.map(String.init) ?? "–") | \(reason.prefix(160)) |\n"
             if md.utf8.count + row.utf8.count > limit - 200 { break }
             md += row
             shown += 1

@@ -26,6 +26,15 @@ struct VerificationSummaryTests {
         #expect(count == 200 ? rows == 200 : rows < count, "\(rows) rows")
     }
 
+    @Test("a failing film's row says where it first drifts and where its newest message is first covered")
+    func rowNamesBothFailureModes() {
+        var r = Self.failing(1)
+        r.firstDriftingFrame = 12
+        r.firstCoveredFrame = 19
+        let row = VerificationSummary(reports: [r]).markdown().split(separator: "\n").first { $0.hasPrefix("| film-1-") }
+        #expect(row?.hasPrefix("| \(r.name) | changed | 7 | 12 | 19 | ") == true)
+    }
+
     @Test("JUnit escapes what XML cannot hold: quotes, angle brackets, ampersands, control characters")
     func junitEscapes() throws {
         var r = VerificationReport(name: "a<b>&\"c\"")

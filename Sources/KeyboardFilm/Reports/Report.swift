@@ -31,7 +31,7 @@ public struct Report {
     """
 
     var verdict: String {
-        "<span class=\"\(trace.firstDriftFrame == nil ? "ok" : "bad")\">\(Self.escape(trace.verdict))</span>"
+        "<span class=\"\(trace.isClean ? "ok" : "bad")\">\(Self.escape(trace.verdict))</span>"
     }
 
     /// The page; the filmstrip SVG (with its plots) is inlined so the page needs no other file
@@ -86,10 +86,14 @@ public struct Report {
         if formats.contains(.strip) { images.append("![strip](\(linkPrefix)filmstrip.png)") }
         if formats.contains(.apng) { images.append("[animation](\(linkPrefix)animation.png)") }
         if formats.contains(.report) { images.append("[report](\(linkPrefix)report.html)") }
-        return "| \(storyboard.name) | \(trace.strategy) | \(TraceWriter.number(trace.maxAbsDrift)) pt | \(first) | \(images.joined(separator: " ")) |"
+        // The newest message's worst coverage and where it starts ("—" when no scroll view was filmed).
+        let covered = trace.hasScrollView
+            ? TraceWriter.number(trace.maxLastMessageCovered) + " pt" + (trace.firstCoveredFrame.map { " from frame \($0)" } ?? "")
+            : "—"
+        return "| \(storyboard.name) | \(trace.strategy) | \(TraceWriter.number(trace.maxAbsDrift)) pt | \(first) | \(covered) | \(images.joined(separator: " ")) |"
     }
 
-    static let summaryHeader = "| storyboard | strategy | max \\|drift\\| | first drifting frame | images |\n|---|---|---:|---:|---|"
+    static let summaryHeader = "| storyboard | strategy | max \\|drift\\| | first drifting frame | last message covered | images |\n|---|---|---:|---:|---:|---|"
 
     public func summaryMarkdown(linkPrefix: String) -> String {
         "# \(storyboard.name)\n\n\(storyboard.summary)\n\n\(Self.summaryHeader)\n\(summaryRow(linkPrefix: linkPrefix))\n"
@@ -116,12 +120,13 @@ public struct Report {
         var md = indexSignatures.markdown + "\n\(summaryHeader)\n"
         for r in reports { md += r.summaryRow(linkPrefix: "\(r.storyboard.name)/") + "\n" }
         var html = indexSignatures.html + "\n<style>\n\(style)</style>\n</head>\n<body>\n"
-        html += "<h1>KeyboardFilm</h1>\n<table>\n<thead><tr><th class=\"l\">storyboard</th><th class=\"l\">strategy</th><th>max |drift| (pt)</th><th>first drifting frame</th></tr></thead>\n<tbody>\n"
+        html += "<h1>KeyboardFilm</h1>\n<table>\n<thead><tr><th class=\"l\">storyboard</th><th class=\"l\">strategy</th><th>max |drift| (pt)</th><th>first drifting frame</th><th>last message covered (pt)</th></tr></thead>\n<tbody>\n"
         for r in reports {
             let name = escape(r.storyboard.name)
             let link = r.formats.contains(.report) ? "<a href=\"\(name)/report.html\">\(name)</a>" : name
-            html += "<tr\(r.trace.firstDriftFrame != nil ? " class=\"drift\"" : "")><td class=\"l\">\(link)</td><td class=\"l\">\(escape(r.trace.strategy))</td>"
-            html += "<td>\(TraceWriter.number(r.trace.maxAbsDrift))</td><td>\(r.trace.firstDriftFrame.map(String.init) ?? "—")</td></tr>\n"
+            html += "<tr\(r.trace.isClean ? "" : " class=\"drift\"")><td class=\"l\">\(link)</td><td class=\"l\">\(escape(r.trace.strategy))</td>"
+            html += "<td>\(TraceWriter.number(r.trace.maxAbsDrift))</td><td>\(r.trace.firstDriftFrame.map(String.init) ?? "—")</td>"
+            html += "<td>\(r.trace.hasScrollView ? TraceWriter.number(r.trace.maxLastMessageCovered) : "—")</td></tr>\n"
         }
         html += "</tbody>\n</table>\n</body>\n</html>\n"
         return (md, html)

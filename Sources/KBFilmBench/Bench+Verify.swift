@@ -49,7 +49,7 @@ extension Bench {
         let sb = try BenchStoryboards.reference(scale: 1)
         let film = try MainActor.assumeIsolated { try Film(storyboard: sb) }
         var moved = film
-        moved.trace.frames = moved.trace.frames.map { f in var g = f; g.bar.y += 1; return g }
+        moved.trace.frames = moved.trace.frames.map { f in var g = f; g.bar.origin.y += 1; return g }
         var a: [[UInt8]] = [], b: [[UInt8]] = []
         let picks = [20, 40, 60]
         try FilmRenderer(scene: FrameScene(storyboard: sb, trace: film.trace)).render(jobs: 2, encodePNG: false, frames: picks) { a.append($0.pixmap.data) }

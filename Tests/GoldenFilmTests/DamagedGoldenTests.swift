@@ -25,7 +25,7 @@ struct DamagedGoldenTests {
         manifest.files?["trace.json"] = XXH64.hex(damaged)
         try Data(try manifest.json().utf8).write(to: manifestURL)
         var changed = film
-        changed.trace.frames[2].bar.y += 3 // a differing frame, as in the crash the issue reports
+        changed.trace.frames[2].bar.origin.y += 3 // a differing frame, as in the crash the issue reports
         do {
             _ = try GoldenVerifier(store: store).verify(changed)
             Issue.record("verified a damaged trace")

@@ -17,7 +17,8 @@ func storyboard(strategy: String = "layoutGuide", options: String = "", keyboard
 /// found here independently of the verifier.
 func firstDifference(_ a: Trace, _ b: Trace) -> Int? {
     zip(a.frames, b.frames).first { x, y in
-        abs(x.bar.y - y.bar.y) > 0.001 || abs(x.keyboard.y - y.keyboard.y) > 0.001 || abs(x.drift - y.drift) > 0.001
+        let bar = abs(x.bar.minY - y.bar.minY), keyboard = abs(x.keyboard.minY - y.keyboard.minY)
+        return bar > 0.001 || keyboard > 0.001 || abs(x.drift - y.drift) > 0.001
     }?.0.index
 }
 
@@ -93,13 +94,13 @@ struct GoldenVerificationTests {
         let (store, dir, film) = try Self.recorded(try storyboard())
         defer { try? FileManager.default.removeItem(at: dir) }
         var mutated = film
-        mutated.trace.frames[12].bar.y += 1
+        mutated.trace.frames[12].bar.origin.y += 1
         let artifacts = dir.appendingPathComponent("artifacts")
         let report = try GoldenVerifier(store: store, artifacts: artifacts).verify(mutated)
         #expect(!report.passed)
         #expect(report.firstDifferingFrame == 12)
         // Geometry names the field and both values (stored to 4 decimals): 1 pt lower, as mutated above.
-        let bar = film.trace.frames[12].bar.y
+        let bar = film.trace.frames[12].bar.minY
         let geometry = report.failures.compactMap { f -> GeometryDiff.Difference? in
             if case .geometry(_, let first) = f { return first } else { return nil }
         }.first
@@ -202,7 +203,7 @@ struct GoldenVerificationTests {
         let report = try GoldenVerifier(store: store).verify(try Film(storyboard: film.storyboard))
         #expect(report.passed && report.framesCompared == 8) // frames 0, 4, …, 28 of 31
         var mutated = film
-        mutated.trace.frames[13].bar.y += 1 // a frame without stored pixels
+        mutated.trace.frames[13].bar.origin.y += 1 // a frame without stored pixels
         let failed = try GoldenVerifier(store: store).verify(mutated)
         #expect(!failed.passed && failed.firstDifferingFrame == 13)
     }
@@ -226,7 +227,7 @@ struct GoldenVerificationTests {
         #expect(FilmAssertion.check(film, golden: golden, mode: .missing) == nil)
         #expect(FilmAssertion.check(film, golden: golden, mode: .never) == nil)
         var moved = film
-        moved.trace.frames[5].bar.y += 1
+        moved.trace.frames[5].bar.origin.y += 1
         #expect(FilmAssertion.check(moved, golden: golden, mode: .never)?.contains("frame 5") == true)
     }
 }

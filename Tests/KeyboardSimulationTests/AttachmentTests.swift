@@ -154,11 +154,14 @@ struct AttachmentTests {
     func displayLinkDropsOff() throws {
         let layout = #""tabBar": true"#
         let clamped = try film(strategy: "displayLink", options: #""minBottom": true"#, layout: layout, events: Self.showThenHide)
-        let rest = 844.0 - 34 - 49
+        let rest: CGFloat = 844 - 34 - 49
         let hiding = clamped.frames(from: 1.0, to: 2.0)
         #expect(hiding.allSatisfy { $0.bar.maxY <= rest + 1e-9 })
         #expect(abs(clamped.frames.last!.bar.maxY - rest) < 0.01)
-        #expect(hiding.contains { abs($0.bar.maxY - rest) < 0.01 && $0.keyboard.y > rest + 40 })
+        #expect(hiding.contains { f in
+            let atRest = abs(f.bar.maxY - rest) < 0.01
+            return atRest && f.keyboard.minY > rest + 40
+        })
         // Without the ≥ constraint the bar follows the keyboard below its rest position.
         let free = try film(strategy: "displayLink", layout: layout, events: Self.showThenHide)
         #expect(free.frames(from: 1.0, to: 2.0).contains { $0.bar.maxY > rest + 40 })
@@ -186,8 +189,8 @@ struct AttachmentTests {
         // The interface really turned; ios7 has no QuickType bar.
         let end = aware.frames.last!
         let d = try #require(DeviceCatalogue.device(named: device))
-        #expect(end.interfaceSize == Size(width: d.portraitSize.height, height: d.portraitSize.width) && end.angle == -90)
-        #expect(abs(end.keyboard.y - (d.portraitSize.width - d.keyboard.landscape)) < 0.01)
+        #expect(end.interfaceSize == CGSize(width: d.portraitSize.height, height: d.portraitSize.width) && end.angle == -90)
+        #expect(abs(end.keyboard.minY - (d.portraitSize.width - d.keyboard.landscape)) < 0.01)
     }
 
     @Test("iOS 8+ rotation: rotationCoordinator and layoutGuide ride the rotation; the others jump to the end at once")
@@ -230,7 +233,7 @@ struct AttachmentTests {
             """)
         #expect(trace.maxAbsDrift(from: 0.7, to: 2.0) <= 0.5)
         let toggle = try #require(trace.frames.first { abs($0.time - 1.0) < 1e-9 })
-        #expect(abs(toggle.keyboard.y - (844 - 292)) < 0.01 && abs(toggle.bar.maxY - (844 - 292)) < 0.01)
+        #expect(abs(toggle.keyboard.minY - (844 - 292)) < 0.01 && abs(toggle.bar.maxY - (844 - 292)) < 0.01)
     }
 
     @Test("a focus change posts WillChangeFrame and WillShow with Begin == End and the usual duration; the keyboard does not move")
@@ -253,11 +256,11 @@ struct AttachmentTests {
         // Halfway through the drag the keyboard is a quarter of its travel lower, no notifications.
         // With an accessory view the keys travel 336 + 44 pt; without, 336 pt.
         let mid = try #require(accessory.frames.first { abs($0.time - 1.2) < 1e-9 })
-        #expect(abs(mid.keyboard.y - (508 + 0.25 * 380)) < 0.01)
+        #expect(abs(mid.keyboard.minY - (508 + 0.25 * 380)) < 0.01)
         #expect(accessory.frames(from: 1.0, to: 1.4).allSatisfy { $0.notifications.isEmpty })
         #expect(accessory.maxAbsDrift(from: 1.0, to: 1.4) <= 0.5)
         let guideMid = try #require(guide.frames.first { abs($0.time - 1.2) < 1e-9 })
-        #expect(abs(guideMid.keyboard.y - (508 + 84)) < 0.01 && abs(guideMid.bar.maxY - 508) < 0.01)
+        #expect(abs(guideMid.keyboard.minY - (508 + 84)) < 0.01 && abs(guideMid.bar.maxY - 508) < 0.01)
         #expect(guide.maxAbsDrift(from: 1.6, to: 2.0) <= 0.5)
     }
 
@@ -272,10 +275,10 @@ struct AttachmentTests {
     @Test("with an input accessory the keys start and end the accessory's height below the screen")
     func accessoryTravel() throws {
         let trace = try film(strategy: "inputAccessory", events: Self.showThenHide)
-        #expect(abs(trace.frames.first!.keyboard.y - (844 + 44)) < 1e-9)
-        #expect(abs(trace.frames.last!.keyboard.y - (844 + 44)) < 0.01)
+        #expect(abs(trace.frames.first!.keyboard.minY - (844 + 44)) < 1e-9)
+        #expect(abs(trace.frames.last!.keyboard.minY - (844 + 44)) < 0.01)
         for f in motion(trace) {
-            #expect(abs(f.keyboard.y - (888 - 380 * referenceSpring(f.time - 0.1))) < 0.01)
+            #expect(abs(f.keyboard.minY - (888 - 380 * referenceSpring(f.time - 0.1))) < 0.01)
         }
         #expect(trace.maxAbsDrift <= 0.5)
     }
@@ -286,7 +289,7 @@ struct AttachmentTests {
             { "at": 0.1, "do": "show" }, { "at": 1.0, "do": "hardwareKeyboard", "connected": true }
             """)
         let end = trace.frames.last!
-        #expect(abs(end.bar.maxY - 810) < 0.01 && abs(end.keyboard.y - 810) < 0.01)
+        #expect(abs(end.bar.maxY - 810) < 0.01 && abs(end.keyboard.minY - 810) < 0.01)
         #expect(trace.maxAbsDrift <= 0.5)
     }
 
@@ -295,7 +298,7 @@ struct AttachmentTests {
         let events = #"{ "at": 0.1, "do": "show" }, { "at": 1.0, "do": "hardwareKeyboard", "connected": true }"#
         let trace = try film(device: "iPad Pro 11-inch", strategy: "layoutGuide", events: events)
         let end = trace.frames.last!
-        #expect(abs(end.keyboard.y - (1194 - 55)) < 0.5 && end.keyboard.height == 333)
+        #expect(abs(end.keyboard.minY - (1194 - 55)) < 0.5 && end.keyboard.height == 333)
         #expect(trace.maxAbsDrift(from: 1.0, to: 2.0) <= 0.5)
         // "iOS Notes — Keyboard" reads the End frame's height: 333 pt, so its bar floats far above the 55 pt bar.
         let inherited = try film(device: "iPad Pro 11-inch", strategy: "inheritedAnimation", events: events)
@@ -309,7 +312,7 @@ struct AttachmentTests {
             """)
         let release = try #require(trace.frames.first { $0.notifications.contains("UIKeyboardWillHideNotification") })
         #expect(abs(release.time - 1.3) < 1e-9)
-        #expect(abs(release.keyboard.y - (508 + 190)) < 0.01)
+        #expect(abs(release.keyboard.minY - (508 + 190)) < 0.01)
         #expect(trace.maxAbsDrift <= 0.5)
     }
 }

@@ -45,7 +45,7 @@ struct DeviceCatalogueTests {
 
     @Test("names match case-insensitively, ignoring spaces and punctuation")
     func nameMatching() {
-        #expect(DeviceCatalogue.device(named: "iPhone 13")?.portraitSize == Size(width: 390, height: 844))
+        #expect(DeviceCatalogue.device(named: "iPhone 13")?.portraitSize == CGSize(width: 390, height: 844))
         #expect(DeviceCatalogue.device(named: "iphone-se (2nd generation)")?.keyboard.portrait == 216)
         #expect(DeviceCatalogue.device(named: "IPAD PRO 11 INCH")?.keyboard.landscapeQuickType == 418)
         #expect(DeviceCatalogue.device(named: "iPhone 99") == nil)

@@ -79,7 +79,7 @@ struct ScenarioTests {
         let trace = try film(device: "iPad Pro 11-inch", strategy: "keyboardHeight", duration: 1.0, layout: #""presentation": "pageSheet""#,
                              orientation: "landscapeLeft", events: #"{ "at": 0.1, "do": "show" }"#)
         let f = trace.frames.last!
-        #expect(f.view == Rect(x: (1194 - 834) / 2, y: 0, width: 834, height: 834))
+        #expect(f.view == CGRect(x: (1194 - 834) / 2, y: 0, width: 834, height: 834))
         // Reaching the bottom of a home-indicator iPad, the height handler still counts the inset twice.
         #expect(abs(f.keyboard.minY - (834 - 418)) < 1e-6)
         #expect(abs(f.drift - -f.safeArea.bottom) < 1e-6 && f.safeArea.bottom > 0)
@@ -157,7 +157,7 @@ struct ScenarioTests {
                              events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "float", "x": 420, "y": 640 }, { "at": 1.5, "do": "float", "x": 120, "y": 800 }"#)
         let floating = frame(trace, at: 1.4)
         #expect(floating.keyboardMode == .floating)
-        #expect(floating.keyboard == Rect(x: 420, y: 640, width: 320, height: 262))
+        #expect(floating.keyboard == CGRect(x: 420, y: 640, width: 320, height: 262))
         #expect(abs(floating.bar.maxY - 640) < 1e-6)
         let dragged = frame(trace, at: 1.5)
         #expect(dragged.keyboard.minY == 800 && abs(dragged.bar.maxY - 800) < 1e-6)

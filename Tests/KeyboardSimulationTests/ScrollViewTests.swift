@@ -48,7 +48,7 @@ struct ScrollViewTests {
 
     @Test("coverage is the message's height less what shows between the navigation bar, the scroll view's edges and the occluders")
     func coverageArithmetic() {
-        let m = 100.0...134.0, screen = 0.0...1000.0
+        let m: ClosedRange<CGFloat> = 100...134, screen: ClosedRange<CGFloat> = 0...1000
         #expect(MessageCoverage.covered(message: m, visible: screen, occluders: []) == 0)
         #expect(MessageCoverage.covered(message: m, visible: screen, occluders: [120...200]) == 14)
         #expect(MessageCoverage.covered(message: m, visible: screen, occluders: [90...110, 125...130]) == 15)

@@ -115,8 +115,8 @@ struct StoryboardValidationTests {
         // 0.35 s into the 0.5 s bezier show: 844 − 300 × B(0.7), and no longer the spring's value.
         let f = try #require(trace.frames.first { abs($0.time - 0.45) < 1e-9 })
         #expect(f.keyboard.height == 300)
-        #expect(abs(f.keyboard.y - (844 - 300 * CubicBezier.keyboardApproximation.progress(atFraction: 0.7))) < 0.01)
-        #expect(abs(f.keyboard.y - (844 - 300 * referenceSpring(0.35))) > 1)
+        #expect(abs(f.keyboard.minY - (844 - 300 * CubicBezier.keyboardApproximation.progress(atFraction: 0.7))) < 0.01)
+        #expect(abs(f.keyboard.minY - (844 - 300 * referenceSpring(0.35))) > 1)
     }
 }
 
@@ -124,8 +124,8 @@ struct StoryboardValidationTests {
 struct ScreenSpaceTests {
     @Test("iOS 7 landscape keyboard frames arrive rotated (width and height swapped) and convert back exactly")
     func portraitFixedConversion() {
-        let space = ScreenSpace(portraitSize: Size(width: 390, height: 844), isPortraitFixed: true)
-        let keyboard = Rect(x: 0, y: 390 - 209, width: 844, height: 209)
+        let space = ScreenSpace(portraitSize: CGSize(width: 390, height: 844), isPortraitFixed: true)
+        let keyboard = CGRect(x: 0, y: 390 - 209, width: 844, height: 209)
         for o in [InterfaceOrientation.landscapeLeft, .landscapeRight] {
             let s = space.screenRect(keyboard, interface: o)
             #expect(s.width == 209 && s.height == 844)
@@ -133,9 +133,9 @@ struct ScreenSpaceTests {
         }
         // Home button on the left: the phone's right side points down, so the keyboard (the
         // interface's bottom) lies along the screen's right edge; home on the right: the left edge.
-        #expect(space.screenRect(keyboard, interface: .landscapeLeft) == Rect(x: 390 - 209, y: 0, width: 209, height: 844))
-        #expect(space.screenRect(keyboard, interface: .landscapeRight) == Rect(x: 0, y: 0, width: 209, height: 844))
-        let modern = ScreenSpace(portraitSize: Size(width: 390, height: 844), isPortraitFixed: false)
+        #expect(space.screenRect(keyboard, interface: .landscapeLeft) == CGRect(x: 390 - 209, y: 0, width: 209, height: 844))
+        #expect(space.screenRect(keyboard, interface: .landscapeRight) == CGRect(x: 0, y: 0, width: 209, height: 844))
+        let modern = ScreenSpace(portraitSize: CGSize(width: 390, height: 844), isPortraitFixed: false)
         #expect(modern.screenRect(keyboard, interface: .landscapeLeft) == keyboard)
     }
 }

@@ -86,7 +86,7 @@ public struct ReviewAnimation {
             guard frames.count > 2 else {
                 throw ReviewCapError(bytes: bytes.count, capBytes: capBytes)
             }
-            // Size grows about linearly with the frames kept: aim 10 % under the cap.
+            // CGSize grows about linearly with the frames kept: aim 10 % under the cap.
             step = max(step + 1, Int((Double(step) * Double(bytes.count) / (0.9 * Double(capBytes))).rounded(.up)))
         }
     }

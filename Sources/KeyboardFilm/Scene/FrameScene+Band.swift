@@ -1,3 +1,6 @@
+import struct Foundation.CGFloat
+import struct Foundation.CGRect
+import struct Foundation.CGSize
 import FrameRendering
 import KeyboardSimulation
 

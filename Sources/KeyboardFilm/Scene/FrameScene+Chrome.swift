@@ -1,3 +1,6 @@
+import struct Foundation.CGFloat
+import struct Foundation.CGRect
+import struct Foundation.CGSize
 import FrameRendering
 import KeyboardSimulation
 
@@ -92,20 +95,20 @@ extension FrameScene {
     /// The bar: a rounded text field with placeholder text and a round send button, drawn in
     /// its own coordinates and moved into place.
     func bar(_ f: TraceFrame) -> [Node] {
-        let b = KeyboardSimulation.Rect(x: 0, y: 0, width: f.bar.width, height: f.bar.height)
-        return [.group(Group(transform: .translation(f.bar.x, f.bar.y), children: barContent(f, b)))]
+        let b = CGRect(x: 0, y: 0, width: f.bar.width, height: f.bar.height)
+        return [.group(Group(transform: .translation(f.bar.minX, f.bar.minY), children: barContent(f, b)))]
     }
 
-    func barContent(_ f: TraceFrame, _ b: KeyboardSimulation.Rect) -> [Node] {
-        let left = b.x + f.safeArea.left + 8, right = b.maxX - f.safeArea.right - 8
+    func barContent(_ f: TraceFrame, _ b: CGRect) -> [Node] {
+        let left = b.minX + f.safeArea.left + 8, right = b.maxX - f.safeArea.right - 8
         let fieldHeight = b.height - 10
         let button = fieldHeight - 4
         let fieldWidth = max(0, right - left - button - 8)
-        let fieldY = b.y + 5
-        let buttonX = right - button, buttonY = b.y + (b.height - button) / 2
+        let fieldY = b.minY + 5
+        let buttonX = right - button, buttonY = b.minY + (b.height - button) / 2
         return [
-            .fill(.rect(b.x, b.y, b.width, b.height), .solid(theme.barBackground.withAlpha(242)), .nonZero),
-            .fill(.rect(b.x, b.y, b.width, 0.5), .solid(theme.hairline), .nonZero),
+            .fill(.rect(b.minX, b.minY, b.width, b.height), .solid(theme.barBackground.withAlpha(242)), .nonZero),
+            .fill(.rect(b.minX, b.minY, b.width, 0.5), .solid(theme.hairline), .nonZero),
             .fill(.roundedRect(left, fieldY, fieldWidth, fieldHeight, radius: fieldHeight / 2), .solid(theme.fieldBackground), .nonZero),
             .stroke(.roundedRect(left, fieldY, fieldWidth, fieldHeight, radius: fieldHeight / 2), .solid(theme.fieldBorder), width: 1),
             .text(Text("Message", at: Point2(left + 14, fieldY + fieldHeight / 2 + 5.5), size: 16, color: theme.secondaryText)),

@@ -10,7 +10,7 @@ extension FrameScene {
         let placed = f.keyboard
         guard placed.minY < f.interfaceSize.height else { return [] }
         let toolbar = min(f.keyboardAccessoryHeight, placed.height)
-        let k = KeyboardSimulation.Rect(x: 0, y: toolbar, width: placed.width, height: placed.height - toolbar)
+        let k = CGRect(x: 0, y: toolbar, width: placed.width, height: placed.height - toolbar)
         var content = keyboardContent(f, k)
         if toolbar > 0 { content = accessoryToolbar(f, width: placed.width, height: toolbar) + content }
         switch f.keyboardMode {
@@ -27,7 +27,7 @@ extension FrameScene {
                        .group(Group(clip: outline, children: content)),
                        .fill(.roundedRect(placed.width / 2 - 18, placed.height - 6, 36, 4, radius: 2), .solid(theme.keyLabel.withAlpha(120)), .nonZero)]
         }
-        return [.group(Group(transform: .translation(placed.x, placed.y), children: content))]
+        return [.group(Group(transform: .translation(placed.minX, placed.minY), children: content))]
     }
 
     /// An input accessory toolbar (set by `setAccessory`) on top of the keys: a "Done" button.
@@ -40,13 +40,13 @@ extension FrameScene {
         ]
     }
 
-    func keyboardContent(_ f: TraceFrame, _ k: KeyboardSimulation.Rect) -> [Node] {
-        var nodes: [Node] = [.fill(.rect(k.x, k.y, k.width, k.height), .solid(theme.keyboardBackground), .nonZero)]
+    func keyboardContent(_ f: TraceFrame, _ k: CGRect) -> [Node] {
+        var nodes: [Node] = [.fill(.rect(k.minX, k.minY, k.width, k.height), .solid(theme.keyboardBackground), .nonZero)]
         // The QuickType strip is whatever the keyboard is taller than its plain height.
         let plain = storyboard.keyboard.heights.height(f.orientation, quickType: false)
         let strip = max(0, min(60, k.height - plain))
         let insets = screenSafeArea(f)
-        if strip > 8 { nodes += quickTypeStrip(k, strip: strip, left: k.x + insets.left + 3, right: k.maxX - insets.right - 3) }
+        if strip > 8 { nodes += quickTypeStrip(k, strip: strip, left: k.minX + insets.left + 3, right: k.maxX - insets.right - 3) }
         let layout = KeyboardLayout.make(device: storyboard.device, orientation: f.orientation, width: k.width,
                                          height: k.height - strip, insets: insets)
         guard layout.rowPitch > 12 else { return nodes }
@@ -55,11 +55,11 @@ extension FrameScene {
         for key in layout.keys {
             let r = key.frame
             if key.role != .bandIcon {
-                keys.append(.fill(.roundedRect(r.x, r.y + 1, r.width, r.height, radius: radius), .solid(theme.keyShadow), .nonZero))
-                keys.append(.fill(.roundedRect(r.x, r.y, r.width, r.height, radius: radius),
+                keys.append(.fill(.roundedRect(r.minX, r.minY + 1, r.width, r.height, radius: radius), .solid(theme.keyShadow), .nonZero))
+                keys.append(.fill(.roundedRect(r.minX, r.minY, r.width, r.height, radius: radius),
                                   .solid(key.role == .character ? theme.keyCap : theme.specialKeyCap), .nonZero))
             }
-            let centre = Point2(r.x + r.width / 2, r.y + r.height / 2)
+            let centre = Point2(r.minX + r.width / 2, r.minY + r.height / 2)
             if let icon = key.icon {
                 keys += KeyIcon.nodes(icon, centre: centre, size: min(r.height * (key.role == .bandIcon ? 0.9 : 0.5), 26),
                                       color: key.role == .bandIcon ? theme.secondaryText : theme.keyLabel)
@@ -69,13 +69,13 @@ extension FrameScene {
                                               size: size, minSize: 6, color: theme.keyLabel, alignment: .center)))
             }
         }
-        nodes.append(.group(Group(transform: .translation(k.x, k.y + strip), children: keys)))
+        nodes.append(.group(Group(transform: .translation(k.minX, k.minY + strip), children: keys)))
         return nodes
     }
 
     /// The QuickType strip: three predictions; on iPad the shortcuts bar also holds undo, redo
     /// and paste at its left end, and the predictions take the middle.
-    func quickTypeStrip(_ k: KeyboardSimulation.Rect, strip: Double, left: Double, right: Double) -> [Node] {
+    func quickTypeStrip(_ k: CGRect, strip: Double, left: Double, right: Double) -> [Node] {
         let words = ["I", "The", "I'm"]
         let shortcuts = storyboard.device.isPad
         let inset = shortcuts ? (right - left) * 0.2 : 0
@@ -83,12 +83,12 @@ extension FrameScene {
         var nodes: [Node] = []
         for (i, word) in words.enumerated() {
             let cx = left + inset + cell * (Double(i) + 0.5)
-            nodes.append(.text(Text(word, at: Point2(cx, k.y + strip / 2 + 6), size: 16, color: theme.keyLabel, alignment: .center)))
+            nodes.append(.text(Text(word, at: Point2(cx, k.minY + strip / 2 + 6), size: 16, color: theme.keyLabel, alignment: .center)))
             if i > 0 {
-                nodes.append(.fill(.rect(left + inset + cell * Double(i), k.y + strip * 0.25, 0.5, strip * 0.5), .solid(theme.hairline), .nonZero))
+                nodes.append(.fill(.rect(left + inset + cell * Double(i), k.minY + strip * 0.25, 0.5, strip * 0.5), .solid(theme.hairline), .nonZero))
             }
         }
-        if shortcuts { nodes += shortcutIcons(y: k.y + strip / 2, left: left + 12, size: min(22, strip * 0.5)) }
+        if shortcuts { nodes += shortcutIcons(y: k.minY + strip / 2, left: left + 12, size: min(22, strip * 0.5)) }
         return nodes
     }
 

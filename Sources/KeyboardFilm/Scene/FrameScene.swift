@@ -1,3 +1,6 @@
+import struct Foundation.CGFloat
+import struct Foundation.CGRect
+import struct Foundation.CGSize
 import FrameRendering
 import KeyboardSimulation
 
@@ -86,7 +89,7 @@ public struct FrameScene: Sendable {
     func interfaceNodes(_ f: TraceFrame) -> [Node] {
         var nodes: [Node] = []
         let W = f.interfaceSize.width, H = f.interfaceSize.height
-        let fullScreen = f.view == KeyboardSimulation.Rect(x: 0, y: 0, width: W, height: H)
+        let fullScreen = f.view == CGRect(x: 0, y: 0, width: W, height: H)
         if fullScreen {
             nodes += viewNodes(f)
         } else {
@@ -94,18 +97,18 @@ public struct FrameScene: Sendable {
             let v = f.view, radius = storyboard.layout.presentation.cornerRadius
             var local = f
             local.interfaceSize = v.size
-            local.bar = KeyboardSimulation.Rect(x: f.bar.x - v.x, y: f.bar.y - v.y, width: f.bar.width, height: f.bar.height)
-            local.restBottom = f.restBottom - v.y
-            local.keyboard = KeyboardSimulation.Rect(x: f.keyboard.x - v.x, y: f.keyboard.y - v.y, width: f.keyboard.width, height: f.keyboard.height)
+            local.bar = CGRect(x: f.bar.minX - v.minX, y: f.bar.minY - v.minY, width: f.bar.width, height: f.bar.height)
+            local.restBottom = f.restBottom - v.minY
+            local.keyboard = CGRect(x: f.keyboard.minX - v.minX, y: f.keyboard.minY - v.minY, width: f.keyboard.width, height: f.keyboard.height)
             if let r = f.scrollView?.frame {
-                local.scrollView?.frame = KeyboardSimulation.Rect(x: r.x - v.x, y: r.y - v.y, width: r.width, height: r.height)
+                local.scrollView?.frame = CGRect(x: r.minX - v.minX, y: r.minY - v.minY, width: r.width, height: r.height)
             }
             nodes.append(.fill(.rect(0, 0, W, H), .solid(theme.behindView), .nonZero))
             let clip: Path = radius > 0 ? .roundedRect(0, 0, v.width, v.height, radius: radius) : .rect(0, 0, v.width, v.height)
-            nodes.append(.group(Group(transform: .translation(v.x, v.y), clip: clip, children: viewNodes(local))))
+            nodes.append(.group(Group(transform: .translation(v.minX, v.minY), clip: clip, children: viewNodes(local))))
             if f.bar.maxY > f.view.maxY + 0.5 || f.bar.minY < f.view.minY - 0.5 {
                 // A bar pushed outside its view is clipped away on device; outline where it would be.
-                nodes.append(.stroke(.rect(f.bar.x, f.bar.y, f.bar.width, f.bar.height), .solid(theme.tint.withAlpha(160)), width: 1))
+                nodes.append(.stroke(.rect(f.bar.minX, f.bar.minY, f.bar.width, f.bar.height), .solid(theme.tint.withAlpha(160)), width: 1))
             }
         }
         if f.alertOpacity > 0 { nodes += alert(f) }
@@ -155,7 +158,7 @@ public struct FrameScene: Sendable {
     }
 
     /// The screen's safe-area insets (the keyboard spans the screen, not the view).
-    func screenSafeArea(_ f: TraceFrame) -> EdgeInsets {
+    func screenSafeArea(_ f: TraceFrame) -> UIEdgeInsets {
         f.view.size == f.interfaceSize ? f.safeArea : storyboard.device.safeArea(f.orientation)
     }
 
@@ -168,7 +171,7 @@ public struct FrameScene: Sendable {
             let top = min(f.bar.maxY, f.intendedBarBottom), bottom = max(f.bar.maxY, f.intendedBarBottom)
             nodes.append(.fill(.rect(0, top, f.interfaceSize.width, bottom - top), .solid(Color(hex: 0xFF3B30, alpha: 115)), .nonZero))
         }
-        nodes.append(.fill(.rect(0, f.keyboard.y - px / 2, f.interfaceSize.width, px), .solid(Color(hex: 0x0A84FF)), .nonZero))
+        nodes.append(.fill(.rect(0, f.keyboard.minY - px / 2, f.interfaceSize.width, px), .solid(Color(hex: 0x0A84FF)), .nonZero))
         nodes.append(.fill(.rect(0, f.bar.maxY - px / 2, f.interfaceSize.width, px), .solid(Color(hex: 0xFF9F0A)), .nonZero))
         return nodes
     }

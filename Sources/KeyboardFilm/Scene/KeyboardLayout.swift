@@ -1,3 +1,6 @@
+import struct Foundation.CGFloat
+import struct Foundation.CGRect
+import struct Foundation.CGSize
 import KeyboardSimulation
 
 /// Where the software keyboard's keys sit, per device family (docs/keyboard-geometry.md).
@@ -36,7 +39,7 @@ public struct KeyboardLayout: Sendable, Equatable {
         /// A label drawn as text, or nil when the key shows `icon` (or nothing, as space on iPad).
         public var label: String?
         public var icon: Icon?
-        public var frame: KeyboardSimulation.Rect
+        public var frame: CGRect
         public var role: Role
     }
 
@@ -85,7 +88,7 @@ public struct KeyboardLayout: Sendable, Equatable {
     /// rows keep the cited pitch and the rest becomes the globe/dictation band (42–52 pt on the
     /// catalogued phones).
     public static func make(device: Device, orientation: InterfaceOrientation, width: Double, height: Double,
-                            insets: EdgeInsets) -> KeyboardLayout {
+                            insets: UIEdgeInsets) -> KeyboardLayout {
         let family = Family.of(device)
         let landscape = orientation.isLandscape
         let metrics = Metrics.cited(for: device, landscape: landscape)
@@ -158,7 +161,7 @@ private struct RowBuilder {
             let w: Double
             switch slot.width { case .fraction(let f): w = f * width; case .rest: w = rest }
             if !slot.name.isEmpty {
-                let frame = KeyboardSimulation.Rect(x: x + metrics.insetX, y: y + metrics.insetY,
+                let frame = CGRect(x: x + metrics.insetX, y: y + metrics.insetY,
                                                     width: max(0, w - 2 * metrics.insetX), height: max(0, pitch - 2 * metrics.insetY))
                 keys.append(.init(name: slot.name, label: slot.label, icon: slot.icon, frame: frame, role: slot.role))
             }

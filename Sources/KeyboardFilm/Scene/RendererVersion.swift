@@ -1,3 +1,6 @@
+import struct Foundation.CGFloat
+import struct Foundation.CGRect
+import struct Foundation.CGSize
 /// The version of what frames look like. Bump it when the drawing changes on purpose: goldens
 /// recorded by another version fail with a message saying so, instead of a pixel diff.
 public enum RendererVersion {

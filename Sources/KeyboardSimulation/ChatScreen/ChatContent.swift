@@ -1,3 +1,6 @@
+import Foundation
+
+import Foundation
 /// The chat every film shows: a navigation bar above a scroll view of message bubbles, the
 /// newest at the bottom of the content. The simulation and the renderer share these metrics,
 /// so the trace's coverage of the last message is measured on the bubbles the film draws.
@@ -38,13 +41,13 @@ public enum ChatContent {
 public enum MessageCoverage {
     /// `message`: the newest message's vertical span on screen; `visible`: the scroll view's
     /// span below the navigation bar; `occluders`: what lies over it, each a vertical span.
-    public static func covered(message: ClosedRange<Double>, visible: ClosedRange<Double>,
-                               occluders: [ClosedRange<Double>]) -> Double {
+    public static func covered(message: ClosedRange<CGFloat>, visible: ClosedRange<CGFloat>,
+                               occluders: [ClosedRange<CGFloat>]) -> CGFloat {
         let height = message.upperBound - message.lowerBound
         let lo = max(message.lowerBound, visible.lowerBound), hi = min(message.upperBound, visible.upperBound)
         guard hi > lo else { return height }
         // What is left of [lo, hi] after the occluders, swept from the top.
-        var shown = 0.0, cursor = lo
+        var shown: CGFloat = 0, cursor = lo
         for o in occluders.filter({ $0.upperBound > lo && $0.lowerBound < hi }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if o.lowerBound > cursor { shown += min(o.lowerBound, hi) - cursor }
             cursor = max(cursor, o.upperBound)

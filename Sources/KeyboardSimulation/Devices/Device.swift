@@ -1,3 +1,4 @@
+import Foundation
 /// A device's screen and software keyboard, in points (keyboard-physics.md §3).
 public struct Device: Sendable, Equatable {
     /// Display name, e.g. "iPhone 13".
@@ -5,7 +6,7 @@ public struct Device: Sendable, Equatable {
     /// Other names of the same hardware row, e.g. "iPhone 12" for "iPhone 13".
     public var family: [String]
     /// Portrait screen size in points.
-    public var portraitSize: Size
+    public var portraitSize: CGSize
     /// Native pixels per point.
     public var scale: Int
     public var isPad: Bool
@@ -14,9 +15,9 @@ public struct Device: Sendable, Equatable {
     /// Status bar height in points (both orientations on iPad; hidden in iPhone landscape).
     public var statusBarHeight: Double
     /// Safe-area insets with the interface in portrait (status bar excluded from `top`).
-    public var portraitSafeArea: EdgeInsets
+    public var portraitSafeArea: UIEdgeInsets
     /// Safe-area insets with the interface in landscape.
-    public var landscapeSafeArea: EdgeInsets
+    public var landscapeSafeArea: UIEdgeInsets
     /// Visible height of the bar the software keyboard leaves when a hardware keyboard is
     /// connected (iPad shortcuts bar: 55 pt; 0 = the keyboard hides entirely).
     public var hardwareKeyboardBarHeight: Double
@@ -24,9 +25,9 @@ public struct Device: Sendable, Equatable {
     /// interface, fixed to the hardware, so it moves to a side when the device turns.
     public var cutout: ScreenCutout?
 
-    public init(name: String, family: [String], portraitSize: Size, scale: Int, isPad: Bool,
+    public init(name: String, family: [String], portraitSize: CGSize, scale: Int, isPad: Bool,
                 keyboard: KeyboardHeights, statusBarHeight: Double,
-                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
+                portraitSafeArea: UIEdgeInsets, landscapeSafeArea: UIEdgeInsets,
                 hardwareKeyboardBarHeight: Double) {
         self.name = name; self.family = family; self.portraitSize = portraitSize; self.scale = scale
         self.isPad = isPad; self.keyboard = keyboard; self.statusBarHeight = statusBarHeight
@@ -35,12 +36,12 @@ public struct Device: Sendable, Equatable {
     }
 
     /// Interface size in points for an orientation.
-    public func interfaceSize(_ o: InterfaceOrientation) -> Size {
-        o.isLandscape ? Size(width: portraitSize.height, height: portraitSize.width) : portraitSize
+    public func interfaceSize(_ o: InterfaceOrientation) -> CGSize {
+        o.isLandscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
     }
 
     /// Safe-area insets for an orientation (upside-down portrait mirrors portrait).
-    public func safeArea(_ o: InterfaceOrientation) -> EdgeInsets {
+    public func safeArea(_ o: InterfaceOrientation) -> UIEdgeInsets {
         o.isLandscape ? landscapeSafeArea : portraitSafeArea
     }
 

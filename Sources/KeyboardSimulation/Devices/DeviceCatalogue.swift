@@ -6,19 +6,19 @@ public enum DeviceCatalogue {
     private static func phone(_ names: [String], _ w: Double, _ h: Double, scale: Int,
                               _ kb: (Double, Double, Double, Double),
                               notch: (status: Double, side: Double)?, cutout: ScreenCutout? = nil) -> [Device] {
-        let portrait: EdgeInsets, landscape: EdgeInsets, status: Double
+        let portrait: UIEdgeInsets, landscape: UIEdgeInsets, status: Double
         if let notch {
             status = notch.status
-            portrait = EdgeInsets(top: notch.status, bottom: 34)
-            landscape = EdgeInsets(left: notch.side, bottom: 21, right: notch.side)
+            portrait = UIEdgeInsets(top: notch.status, left: 0, bottom: 34, right: 0)
+            landscape = UIEdgeInsets(top: 0, left: notch.side, bottom: 21, right: notch.side)
         } else {
             status = 20
-            portrait = EdgeInsets(top: 20)
+            portrait = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
             landscape = .zero
         }
         let heights = KeyboardHeights(portrait: kb.0, portraitQuickType: kb.1, landscape: kb.2, landscapeQuickType: kb.3)
         return names.map {
-            var device = Device(name: $0, family: names, portraitSize: Size(width: w, height: h), scale: scale, isPad: false,
+            var device = Device(name: $0, family: names, portraitSize: CGSize(width: w, height: h), scale: scale, isPad: false,
                                 keyboard: heights, statusBarHeight: status, portraitSafeArea: portrait,
                                 landscapeSafeArea: landscape, hardwareKeyboardBarHeight: 0)
             device.cutout = cutout
@@ -29,10 +29,10 @@ public enum DeviceCatalogue {
     private static func pad(_ names: [String], _ w: Double, _ h: Double,
                             _ kb: (Double, Double, Double, Double), homeIndicator: Bool) -> [Device] {
         let status: Double = homeIndicator ? 24 : 20
-        let insets = EdgeInsets(top: status, bottom: homeIndicator ? 20 : 0)
+        let insets = UIEdgeInsets(top: status, left: 0, bottom: homeIndicator ? 20 : 0, right: 0)
         let heights = KeyboardHeights(portrait: kb.0, portraitQuickType: kb.1, landscape: kb.2, landscapeQuickType: kb.3)
         return names.map {
-            Device(name: $0, family: names, portraitSize: Size(width: w, height: h), scale: 2, isPad: true,
+            Device(name: $0, family: names, portraitSize: CGSize(width: w, height: h), scale: 2, isPad: true,
                    keyboard: heights, statusBarHeight: status, portraitSafeArea: insets,
                    landscapeSafeArea: insets, hardwareKeyboardBarHeight: 55)
         }

@@ -1,3 +1,4 @@
+import Foundation
 /// `UIView.AnimationOptions`: the bits a strategy passes to `animate(withDuration:delay:options:)`.
 ///
 /// The curve lives in bits 16–19 (`UIViewAnimationCurve << 16`), which is how "Animating Around the iOS Keyboard" turns the

@@ -1,3 +1,4 @@
+import Foundation
 /// An open animation block: the parameters frame changes made inside it animate with.
 struct AnimationBlock {
     var durationSeconds: Double
@@ -139,14 +140,14 @@ final class TransitionCoordinator {
     /// `transitionDuration`, in seconds.
     let transitionDuration: Double
     /// The view's size when the transition ends.
-    let targetSize: Size
+    let targetSize: CGSize
     var alongside: [(TransitionCoordinator) -> Void] = []
     var completions: [(TransitionCoordinator) -> Void] = []
     /// Set once UIKit has run the alongside blocks (blocks added later run at once, in the transition's block).
     var runAlongsideNow: ((@escaping (TransitionCoordinator) -> Void) -> Void)?
 
     /// A coordinator for unit-testing `viewWillTransition(to:coordinator:host:)` alone.
-    init(transitionDuration: Double, targetSize: Size) {
+    init(transitionDuration: Double, targetSize: CGSize) {
         self.transitionDuration = transitionDuration; self.targetSize = targetSize
     }
 

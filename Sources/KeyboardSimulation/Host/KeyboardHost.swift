@@ -1,3 +1,4 @@
+import Foundation
 /// How the bar is attached to the view hierarchy; fixed when the view loads.
 enum BarLayout: Sendable, Equatable {
     /// Springs and struts: code sets `bar.frame`; on a bounds change (rotation) the bar keeps its
@@ -68,7 +69,7 @@ final class KeyboardHost {
     private(set) lazy var bar = AnimatableView(host: self, frame: restingBarFrame)
     /// The chat table above the bar.
     private(set) lazy var tableView = AnimatableView(
-        host: self, frame: Rect(x: 0, y: 0, width: restingBarFrame.width, height: restingBarFrame.minY))
+        host: self, frame: CGRect(x: 0, y: 0, width: restingBarFrame.width, height: restingBarFrame.minY))
     /// The bar's bottom constraint, for `.bottomConstraint` layouts (its constant starts at the rest distance).
     private(set) lazy var barBottomConstraint = LayoutConstraint(
         host: self, constant: barLayout == .safeAreaBottomConstraint ? 0 : viewFrame(interfaceOrientation).height - restBottom(interfaceOrientation))
@@ -107,34 +108,34 @@ final class KeyboardHost {
         keyboardHeight = AnimatedValue(keyboard.heights.height(orientation, quickType: keyboard.startsWithQuickType(on: system)))
         let size = layout.presentation.frame(device: device, orientation: orientation).size
         let rest = size.height - Self.safeAreaInsets(device: device, layout: layout, orientation: orientation).bottom
-        restingBarFrame = Rect(x: 0, y: rest - layout.barHeight, width: size.width, height: layout.barHeight)
+        restingBarFrame = CGRect(x: 0, y: rest - layout.barHeight, width: size.width, height: layout.barHeight)
         // Create the views now: their starting values belong to the orientation the view loads in.
         _ = (view, bar, tableView, barBottomConstraint, keyboardLayoutGuide, keyboardView)
     }
 
     /// Where the bar starts: at rest above the safe area (and tab bar).
-    private let restingBarFrame: Rect
+    private let restingBarFrame: CGRect
 
     // MARK: Geometry
 
     /// The interface's (the screen's) size in points in orientation `o`.
-    func interfaceSize(_ o: InterfaceOrientation) -> Size { device.interfaceSize(o) }
+    func interfaceSize(_ o: InterfaceOrientation) -> CGSize { device.interfaceSize(o) }
 
     /// The view controller's view in the interface's coordinates in orientation `o`
     /// (the whole screen unless the layout presents it as a sheet or a multitasking window).
-    func viewFrame(_ o: InterfaceOrientation) -> Rect { layout.presentation.frame(device: device, orientation: o) }
+    func viewFrame(_ o: InterfaceOrientation) -> CGRect { layout.presentation.frame(device: device, orientation: o) }
 
     /// The view's safe-area insets in orientation `o`: the device's insets and the status bar
     /// where they overlap the view, plus the tab bar.
-    func safeAreaInsets(_ o: InterfaceOrientation) -> EdgeInsets {
+    func safeAreaInsets(_ o: InterfaceOrientation) -> UIEdgeInsets {
         Self.safeAreaInsets(device: device, layout: layout, orientation: o)
     }
 
-    static func safeAreaInsets(device: Device, layout: Layout, orientation o: InterfaceOrientation) -> EdgeInsets {
+    static func safeAreaInsets(device: Device, layout: Layout, orientation o: InterfaceOrientation) -> UIEdgeInsets {
         var screen = device.safeArea(o)
         screen.top = max(screen.top, device.statusBar(o))
         let size = device.interfaceSize(o), v = layout.presentation.frame(device: device, orientation: o)
-        var insets = EdgeInsets(top: max(0, screen.top - v.minY), left: max(0, screen.left - v.minX),
+        var insets = UIEdgeInsets(top: max(0, screen.top - v.minY), left: max(0, screen.left - v.minX),
                                 bottom: max(0, screen.bottom - (size.height - v.maxY)),
                                 right: max(0, screen.right - (size.width - v.maxX)))
         if layout.tabBar { insets.bottom += layout.tabBarHeight }
@@ -161,25 +162,25 @@ final class KeyboardHost {
 
     /// The keyboard's keys (no accessory) in the view's coordinates, as presented at `t`
     /// (`.infinity`: the model value).
-    func keysFrame(at t: Double) -> Rect {
+    func keysFrame(at t: Double) -> CGRect {
         let size = t == .infinity ? interfaceSize(interfaceOrientation) : interfaceGeometry(at: t).size
         let visible = t == .infinity ? keyboardVisible.target : keyboardVisible.value(at: t)
         let height = t == .infinity ? keyboardHeight.target : keyboardHeight.value(at: t)
         let left = t == .infinity ? keyboardLeft.target : keyboardLeft.value(at: t)
         let right = t == .infinity ? keyboardRightInset.target : keyboardRightInset.value(at: t)
-        return Rect(x: left, y: size.height - visible, width: size.width - left - right, height: height)
+        return CGRect(x: left, y: size.height - visible, width: size.width - left - right, height: height)
     }
 
     /// The keyboard with its accessory view, as UIKit reports it, in the interface's coordinates.
-    func keyboardAssemblyFrame(at t: Double) -> Rect {
+    func keyboardAssemblyFrame(at t: Double) -> CGRect {
         let k = keysFrame(at: t)
-        return Rect(x: k.x, y: k.y - accessoryHeight, width: k.width, height: k.height + accessoryHeight)
+        return CGRect(x: k.minX, y: k.minY - accessoryHeight, width: k.width, height: k.height + accessoryHeight)
     }
 
     /// A rectangle in the interface's coordinates expressed in the view's (model frame).
-    func viewRect(fromInterface r: Rect) -> Rect {
+    func viewRect(fromInterface r: CGRect) -> CGRect {
         let v = viewFrame(interfaceOrientation)
-        return Rect(x: r.x - v.x, y: r.y - v.y, width: r.width, height: r.height)
+        return CGRect(x: r.minX - v.minX, y: r.minY - v.minY, width: r.width, height: r.height)
     }
 
     func keyboardAnimation() -> KeyboardAnimation? {
@@ -194,7 +195,7 @@ final class KeyboardHost {
         let fromSize = rotation.flatMap { $0.start == a.start ? interfaceSize($0.from) : nil } ?? interfaceSize(interfaceOrientation)
         func from(_ v: AnimatedValue) -> Double { v.animation(at: time).flatMap { $0.start == a.start ? $0.from : nil } ?? v.target }
         let fromHeight = from(keyboardHeight), fromLeft = from(keyboardLeft), fromRight = from(keyboardRightInset)
-        let from = Rect(x: fromLeft, y: fromSize.height - a.from - accessoryHeight, width: fromSize.width - fromLeft - fromRight,
+        let from = CGRect(x: fromLeft, y: fromSize.height - a.from - accessoryHeight, width: fromSize.width - fromLeft - fromRight,
                         height: fromHeight + accessoryHeight)
         return KeyboardAnimation(fromFrame: from, toFrame: keyboardAssemblyFrame(at: .infinity), beginTime: a.start, timing: a.timing)
     }
@@ -226,7 +227,7 @@ final class KeyboardHost {
         case .keyboardLayoutGuide:
             bottom = keyboardLayoutGuide.layoutFrame.minY
         }
-        let frame = Rect(x: 0, y: bottom - h, width: size.width, height: h)
+        let frame = CGRect(x: 0, y: bottom - h, width: size.width, height: h)
         if frame != bar.frame { bar.frame = frame }
     }
 
@@ -238,11 +239,11 @@ final class KeyboardHost {
         let dw = new.width - old.width, dh = new.height - old.height
         if barLayout == .frame {
             var f = bar.frame
-            f.y += dh; f.width += dw
+            f.origin.y += dh; f.size.width += dw
             bar.frame = f
         }
         var t = tableView.frame
-        t.height += dh; t.width += dw
+        t.size.height += dh; t.size.width += dw
         tableView.frame = t
         needsLayout = true
     }

@@ -1,3 +1,4 @@
+import Foundation
 /// A keyboard notification and its `userInfo`, frames in **screen** coordinates (portrait-fixed
 /// up to iOS 7, following the interface since iOS 8).
 struct KeyboardNotification: Sendable, Equatable {
@@ -11,15 +12,15 @@ struct KeyboardNotification: Sendable, Equatable {
     }
     var name: Name
     /// `UIKeyboardFrameBeginUserInfoKey` (includes an input accessory view).
-    var beginFrame: Rect
+    var beginFrame: CGRect
     /// `UIKeyboardFrameEndUserInfoKey` (includes an input accessory view).
-    var endFrame: Rect
+    var endFrame: CGRect
     /// `UIKeyboardAnimationDurationUserInfoKey`, in seconds (0.25; 0 for immediate changes).
     var animationDuration: Double
     /// `UIKeyboardAnimationCurveUserInfoKey`: a raw `UIViewAnimationCurve` (7 for the keyboard's spring).
     var animationCurve: Int
 
-    init(name: Name, beginFrame: Rect, endFrame: Rect, animationDuration: Double = 0.25, animationCurve: Int = 7) {
+    init(name: Name, beginFrame: CGRect, endFrame: CGRect, animationDuration: Double = 0.25, animationCurve: Int = 7) {
         self.name = name; self.beginFrame = beginFrame; self.endFrame = endFrame
         self.animationDuration = animationDuration; self.animationCurve = animationCurve
     }
@@ -39,7 +40,7 @@ enum UIKitCallback: Sendable, Equatable {
     /// iOS 7: `didRotateFromInterfaceOrientation:`.
     case didRotate(from: InterfaceOrientation)
     /// iOS 8+: `viewWillTransitionToSize:withTransitionCoordinator:`.
-    case willTransition(to: Size)
+    case willTransition(to: CGSize)
     /// iOS 8+: the coordinator runs the blocks given to `animateAlongsideTransition` (inside the rotation's block).
     case alongsideTransition
     /// iOS 8+: the coordinator's completion blocks.

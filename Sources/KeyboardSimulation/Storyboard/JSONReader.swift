@@ -1,3 +1,4 @@
+import Foundation
 /// Reads one JSON object with path tracking: every read names its path in errors, and
 /// `finish()` rejects keys nobody read (a typo must never become a silent default).
 struct JSONObjectReader {

@@ -1,3 +1,4 @@
+import Foundation
 /// A parsed JSON value that keeps object keys in file order and tells numbers from booleans
 /// (Foundation's `JSONSerialization` does neither reliably on Linux).
 public enum JSONValue: Sendable, Equatable {

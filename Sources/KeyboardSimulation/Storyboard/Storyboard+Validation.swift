@@ -102,9 +102,9 @@ extension Storyboard {
         }
         guard case .frame(let r) = p else { return }
         let screen = device.interfaceSize(orientation)
-        guard [r.x, r.y, r.width, r.height].allSatisfy(\.isFinite), r.x >= 0, r.y >= 0, r.width >= 1, r.height >= 1,
+        guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.minX >= 0, r.minY >= 0, r.width >= 1, r.height >= 1,
               r.maxX <= screen.width + 1e-9, r.maxY <= screen.height + 1e-9 else {
-            throw fail("the frame x \(fmt(r.x)), y \(fmt(r.y)), \(fmt(r.width)) × \(fmt(r.height)) pt must lie within the \(fmt(screen.width)) × \(fmt(screen.height)) pt screen in \(orientation.rawValue)")
+            throw fail("the frame x \(fmt(r.minX)), y \(fmt(r.minY)), \(fmt(r.width)) × \(fmt(r.height)) pt must lie within the \(fmt(screen.width)) × \(fmt(screen.height)) pt screen in \(orientation.rawValue)")
         }
         guard r.height >= layout.barHeight else { throw fail("the frame is \(fmt(r.height)) pt tall, shorter than the \(fmt(layout.barHeight)) pt bar") }
         if let i = events.firstIndex(where: { if case .rotate = $0.action { return true } else { return false } }) {

@@ -1,3 +1,4 @@
+import Foundation
 /// Which iOS era's UIKit behaviour to model (docs/keyboard-physics.md §4–§5, §8).
 public enum SystemVersion: String, Sendable, CaseIterable {
     /// The iOS 7 rotation order, portrait-fixed screen coordinates, replacing animations, no QuickType.

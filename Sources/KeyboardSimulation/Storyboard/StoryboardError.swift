@@ -1,3 +1,4 @@
+import Foundation
 /// A storyboard that cannot be used: names the file and the JSON path of the bad value.
 public struct StoryboardError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The storyboard's file path (or a label for in-code storyboards).

@@ -80,8 +80,8 @@ public enum StoryboardLoader {
         if var i = try o.object("landscapeSafeArea") { d.landscapeSafeArea = try readInsets(&i); try i.finish() }
     }
 
-    private static func readInsets(_ o: inout JSONObjectReader) throws -> EdgeInsets {
-        EdgeInsets(top: try o.number("top", in: 0...200, unit: " pt") ?? 0,
+    private static func readInsets(_ o: inout JSONObjectReader) throws -> UIEdgeInsets {
+        UIEdgeInsets(top: try o.number("top", in: 0...200, unit: " pt") ?? 0,
                    left: try o.number("left", in: 0...200, unit: " pt") ?? 0,
                    bottom: try o.number("bottom", in: 0...200, unit: " pt") ?? 0,
                    right: try o.number("right", in: 0...200, unit: " pt") ?? 0)
@@ -171,7 +171,7 @@ public enum StoryboardLoader {
             case .object:
                 var r = try JSONObjectReader(v, file: o.file, path: o.childPath("presentation"))
                 let big = 0.0...10_000
-                l.presentation = .frame(Rect(x: try r.requiredNumber("x", in: big, unit: " pt"), y: try r.requiredNumber("y", in: big, unit: " pt"),
+                l.presentation = .frame(CGRect(x: try r.requiredNumber("x", in: big, unit: " pt"), y: try r.requiredNumber("y", in: big, unit: " pt"),
                                              width: try r.requiredNumber("width", in: 1...10_000, unit: " pt"),
                                              height: try r.requiredNumber("height", in: 1...10_000, unit: " pt")))
                 try r.finish()

@@ -1,3 +1,4 @@
+import Foundation
 /// The built-in strategies of the design's table, by the name a storyboard uses.
 public enum StrategyName: String, Sendable, CaseIterable {
     case layoutGuide, inputAccessory, inheritedAnimation, notificationSync, rotationAware

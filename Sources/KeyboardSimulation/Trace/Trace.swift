@@ -1,3 +1,4 @@
+import Foundation
 /// Per-frame geometry of a simulated film (design.md "Trace"): every output and test is
 /// checked against it. Values in points, in the interface coordinate space of each frame.
 public struct Trace: Sendable, Equatable {
@@ -76,7 +77,7 @@ public struct Trace: Sendable, Equatable {
 /// The scroll view a film watches (the chat's table), as drawn in one frame.
 public struct ScrollViewSample: Sendable, Equatable {
     /// Its presented frame, in the interface's coordinates.
-    public var frame: Rect
+    public var frame: CGRect
     /// `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom` as the code set them.
     public var contentInsetBottom: Double
     public var indicatorInsetBottom: Double
@@ -89,7 +90,7 @@ public struct ScrollViewSample: Sendable, Equatable {
     /// Points of the newest message nobody can see (0 … its 34 pt).
     public var lastMessageCovered: Double
 
-    public init(frame: Rect, contentInsetBottom: Double, indicatorInsetBottom: Double, adjustedInsetBottom: Double,
+    public init(frame: CGRect, contentInsetBottom: Double, indicatorInsetBottom: Double, adjustedInsetBottom: Double,
                 contentOffsetY: Double, contentHeight: Double, lastMessageCovered: Double) {
         self.frame = frame; self.contentInsetBottom = contentInsetBottom; self.indicatorInsetBottom = indicatorInsetBottom
         self.adjustedInsetBottom = adjustedInsetBottom; self.contentOffsetY = contentOffsetY
@@ -107,17 +108,17 @@ public struct TraceFrame: Sendable, Equatable {
     /// The interface's current rotation relative to the device, in degrees (−180, 180].
     public var angle: Double
     /// The interface's size in points (interpolating while it rotates).
-    public var interfaceSize: Size
+    public var interfaceSize: CGSize
     /// The view controller's view (the whole interface unless it is a sheet or multitasking window).
-    public var view: Rect
+    public var view: CGRect
     /// The view's safe-area insets in points; `top` includes the status bar (the tab bar is not included).
-    public var safeArea: EdgeInsets
+    public var safeArea: UIEdgeInsets
     /// The bar's bottom edge when the keyboard is hidden (above the safe area or tab bar).
     public var restBottom: Double
     /// The keyboard's own frame (keys and QuickType strip, no accessory view).
-    public var keyboard: Rect
+    public var keyboard: CGRect
     /// The bar's frame.
-    public var bar: Rect
+    public var bar: CGRect
     /// `min(keyboard top, restBottom)`: where the bar's bottom should be.
     public var intendedBarBottom: Double
     /// `bar.maxY − intendedBarBottom`: positive = bar covered by the keyboard, negative = gap.

@@ -1,3 +1,4 @@
+import Foundation
 /// Reads a `trace.json` written by `TraceWriter` (golden traces); errors name the file and path.
 public enum TraceReader {
     public static func parse(_ bytes: [UInt8], file: String) throws -> Trace {
@@ -18,10 +19,10 @@ public enum TraceReader {
         var frames: [TraceFrame] = []
         for (i, item) in items.enumerated() {
             var f = try JSONObjectReader(item, file: file, path: "frames[\(i)]")
-            func rect(_ key: String) throws -> Rect {
+            func rect(_ key: String) throws -> CGRect {
                 guard var o = try f.object(key) else { throw f.fail(key, "required") }
                 let big = -1e6...1e6
-                return Rect(x: try o.requiredNumber("x", in: big), y: try o.requiredNumber("y", in: big),
+                return CGRect(x: try o.requiredNumber("x", in: big), y: try o.requiredNumber("y", in: big),
                             width: try o.requiredNumber("width", in: big), height: try o.requiredNumber("height", in: big))
             }
             guard var ui = try f.object("interface"), var safe = try f.object("safeArea") else { throw f.fail("interface", "required") }
@@ -32,9 +33,9 @@ public enum TraceReader {
             var frame = TraceFrame(
                 index: try f.integer("index", in: 0...10_000_000) ?? i, time: try f.requiredNumber("time", in: 0...1e6),
                 orientation: orientation, angle: try ui.requiredNumber("angle", in: -360...360),
-                interfaceSize: Size(width: try ui.requiredNumber("width", in: big), height: try ui.requiredNumber("height", in: big)),
+                interfaceSize: CGSize(width: try ui.requiredNumber("width", in: big), height: try ui.requiredNumber("height", in: big)),
                 view: try rect("view"),
-                safeArea: EdgeInsets(top: try safe.requiredNumber("top", in: big), left: try safe.requiredNumber("left", in: big),
+                safeArea: UIEdgeInsets(top: try safe.requiredNumber("top", in: big), left: try safe.requiredNumber("left", in: big),
                                      bottom: try safe.requiredNumber("bottom", in: big), right: try safe.requiredNumber("right", in: big)),
                 restBottom: try f.requiredNumber("restBottom", in: big), keyboard: try rect("keyboard"), bar: try rect("bar"),
                 intendedBarBottom: try f.requiredNumber("intendedBarBottom", in: big), drift: try f.requiredNumber("drift", in: big),
@@ -45,7 +46,7 @@ public enum TraceReader {
             if var v = try f.object("scrollView") {
                 guard var r = try v.object("frame") else { throw v.fail("frame", "required") }
                 frame.scrollView = ScrollViewSample(
-                    frame: Rect(x: try r.requiredNumber("x", in: big), y: try r.requiredNumber("y", in: big),
+                    frame: CGRect(x: try r.requiredNumber("x", in: big), y: try r.requiredNumber("y", in: big),
                                 width: try r.requiredNumber("width", in: big), height: try r.requiredNumber("height", in: big)),
                     contentInsetBottom: try v.requiredNumber("contentInsetBottom", in: big),
                     indicatorInsetBottom: try v.requiredNumber("indicatorInsetBottom", in: big),

@@ -30,8 +30,8 @@ public enum TraceWriter {
         return out + "\""
     }
 
-    static func rect(_ r: Rect) -> String {
-        "{ \"x\": \(number(r.x)), \"y\": \(number(r.y)), \"width\": \(number(r.width)), \"height\": \(number(r.height)) }"
+    static func rect(_ r: CGRect) -> String {
+        "{ \"x\": \(number(r.minX)), \"y\": \(number(r.minY)), \"width\": \(number(r.width)), \"height\": \(number(r.height)) }"
     }
 
     /// The trace as JSON (design.md "Trace"), one frame per line group.
@@ -88,11 +88,11 @@ public enum TraceWriter {
         for f in trace.frames {
             var row = "\(f.index),\(number(f.time)),\(f.orientation.rawValue),\(number(f.angle)),"
             row += [f.interfaceSize.width, f.interfaceSize.height,
-                    f.keyboard.x, f.keyboard.y, f.keyboard.width, f.keyboard.height,
-                    f.bar.x, f.bar.y, f.bar.width, f.bar.height, f.intendedBarBottom, f.drift].map(number).joined(separator: ",")
+                    f.keyboard.minX, f.keyboard.minY, f.keyboard.width, f.keyboard.height,
+                    f.bar.minX, f.bar.minY, f.bar.width, f.bar.height, f.intendedBarBottom, f.drift].map(number).joined(separator: ",")
             row += "," + f.notifications.joined(separator: "|") + ","
             if let v = f.scrollView {
-                row += [v.frame.y, v.frame.height, v.contentInsetBottom, v.indicatorInsetBottom, v.contentOffsetY,
+                row += [v.frame.minY, v.frame.height, v.contentInsetBottom, v.indicatorInsetBottom, v.contentOffsetY,
                         v.contentHeight, v.lastMessageCovered].map(number).joined(separator: ",")
             } else {
                 row += ",,,,,,"

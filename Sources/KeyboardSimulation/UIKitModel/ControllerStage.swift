@@ -94,8 +94,8 @@ final class ControllerStage {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         keyboardWindow.addSubview(container)
         container.addSubview(keyboardHostView)
-        keyboardHostView.layer.modelProvider = { [unowned host] in host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity).cgRect }
-        keyboardHostView.layer.presentationProvider = { [unowned host] t in host.keyboardAssemblyFrame(at: t).cgRect }
+        keyboardHostView.layer.modelProvider = { [unowned host] in host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity) }
+        keyboardHostView.layer.presentationProvider = { [unowned host] t in host.keyboardAssemblyFrame(at: t) }
         keyboardHostView.layer.animationProvider = { [unowned host] key in
             guard key == "position" || key == "bounds" else { return nil }
             return host.keyboardAnimationInInterface().map { Self.coreAnimation($0, keyPath: key) }
@@ -127,7 +127,7 @@ final class ControllerStage {
             anim.duration = a.timing.durationSeconds
         }
         anim.beginTime = a.beginTime
-        let from = a.fromFrame.cgRect, to = a.toFrame.cgRect
+        let from = a.fromFrame, to = a.toFrame
         if keyPath == "bounds" {
             anim.fromValue = NSValue(cgRect: CGRect(origin: .zero, size: from.size))
             anim.toValue = NSValue(cgRect: CGRect(origin: .zero, size: to.size))
@@ -164,7 +164,7 @@ final class ControllerStage {
     /// The keyboard notification UIKit posts, through the real notification center.
     func post(_ n: KeyboardNotification) {
         NotificationCenter.default.post(name: n.name.notificationName, object: nil, userInfo: FilmWorld.keyboardUserInfo(
-            begin: n.beginFrame.cgRect, end: n.endFrame.cgRect, duration: n.animationDuration, curve: n.animationCurve))
+            begin: n.beginFrame, end: n.endFrame, duration: n.animationDuration, curve: n.animationCurve))
     }
 
     /// Changes first responder without the keyboard side reacting (it already moved).

@@ -33,44 +33,44 @@ public enum InterfaceOrientation: String, Sendable, CaseIterable {
 /// the screen space follows the interface, and the conversion is the identity.
 public struct ScreenSpace: Sendable {
     /// The device's portrait size in points.
-    public var portraitSize: Size
+    public var portraitSize: CGSize
     /// Whether the screen space is portrait-fixed (iOS 7 and earlier).
     public var isPortraitFixed: Bool
 
-    public init(portraitSize: Size, isPortraitFixed: Bool) {
+    public init(portraitSize: CGSize, isPortraitFixed: Bool) {
         self.portraitSize = portraitSize; self.isPortraitFixed = isPortraitFixed
     }
 
-    private func interfaceSize(_ o: InterfaceOrientation) -> Size {
-        o.isLandscape ? Size(width: portraitSize.height, height: portraitSize.width) : portraitSize
+    private func interfaceSize(_ o: InterfaceOrientation) -> CGSize {
+        o.isLandscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
     }
 
     /// Maps a point of the interface (in orientation `o`) to the screen, rotating about the centres.
-    private func toScreen(_ p: Point, _ o: InterfaceOrientation) -> Point {
+    private func toScreen(_ p: CGPoint, _ o: InterfaceOrientation) -> CGPoint {
         let s = interfaceSize(o)
         let a = o.angleDegrees * .pi / 180
         let (c, sn) = (cos(a).rounded(), sin(a).rounded()) // exact quarter turns
         let dx = p.x - s.width / 2, dy = p.y - s.height / 2
-        return Point(x: portraitSize.width / 2 + dx * c - dy * sn, y: portraitSize.height / 2 + dx * sn + dy * c)
+        return CGPoint(x: portraitSize.width / 2 + dx * c - dy * sn, y: portraitSize.height / 2 + dx * sn + dy * c)
     }
 
-    private func toInterface(_ p: Point, _ o: InterfaceOrientation) -> Point {
+    private func toInterface(_ p: CGPoint, _ o: InterfaceOrientation) -> CGPoint {
         let s = interfaceSize(o)
         let a = -o.angleDegrees * .pi / 180
         let (c, sn) = (cos(a).rounded(), sin(a).rounded())
         let dx = p.x - portraitSize.width / 2, dy = p.y - portraitSize.height / 2
-        return Point(x: s.width / 2 + dx * c - dy * sn, y: s.height / 2 + dx * sn + dy * c)
+        return CGPoint(x: s.width / 2 + dx * c - dy * sn, y: s.height / 2 + dx * sn + dy * c)
     }
 
     /// A rectangle in interface coordinates expressed in screen coordinates.
-    public func screenRect(_ r: Rect, interface o: InterfaceOrientation) -> Rect {
+    public func screenRect(_ r: CGRect, interface o: InterfaceOrientation) -> CGRect {
         guard isPortraitFixed else { return r }
-        return Rect(bounding: r.corners.map { toScreen($0, o) })
+        return CGRect(bounding: r.corners.map { toScreen($0, o) })
     }
 
     /// `convertRect:fromView:nil`: a screen rectangle in the interface's coordinates.
-    public func interfaceRect(_ r: Rect, interface o: InterfaceOrientation) -> Rect {
+    public func interfaceRect(_ r: CGRect, interface o: InterfaceOrientation) -> CGRect {
         guard isPortraitFixed else { return r }
-        return Rect(bounding: r.corners.map { toInterface($0, o) })
+        return CGRect(bounding: r.corners.map { toInterface($0, o) })
     }
 }

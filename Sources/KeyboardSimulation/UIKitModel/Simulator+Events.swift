@@ -1,3 +1,4 @@
+import Foundation
 /// What UIKit does for each storyboard event: how the keyboard moves, which notifications and
 /// callbacks it posts, in which order and inside which animation block
 /// (docs/keyboard-physics.md §2, §4, §5, §8).
@@ -39,14 +40,14 @@ extension Simulator {
     /// The keyboard (with any accessory) in screen coordinates: keys' top `visible` above the
     /// bottom of the interface laid out in orientation `o`, `left` from its left edge and
     /// `right` from its right edge (both 0 unless floating).
-    func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation, left: Double = 0, right: Double = 0) -> Rect {
+    func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation, left: Double = 0, right: Double = 0) -> CGRect {
         let size = storyboard.device.interfaceSize(o)
         let acc = host.accessoryHeight
-        let r = Rect(x: left, y: size.height - visible - acc, width: size.width - left - right, height: height + acc)
+        let r = CGRect(x: left, y: size.height - visible - acc, width: size.width - left - right, height: height + acc)
         return host.screenSpace.screenRect(r, interface: o)
     }
 
-    func notification(_ name: KeyboardNotification.Name, begin: Rect, end: Rect, animated: Bool) -> UIKitCallback {
+    func notification(_ name: KeyboardNotification.Name, begin: CGRect, end: CGRect, animated: Bool) -> UIKitCallback {
         .keyboard(KeyboardNotification(name: name, beginFrame: begin, endFrame: end,
                                        animationDuration: animated ? storyboard.keyboard.reportedDurationSeconds : 0,
                                        animationCurve: storyboard.keyboard.reportedCurve))
@@ -57,7 +58,7 @@ extension Simulator {
     /// when the motion really ends (or at once when `timing` is nil: QuickType toggles and
     /// keyboard switches have duration 0). `showing` nil posts only the ChangeFrame pair.
     func moveKeyboard(visible: Double, height: Double, left: Double = 0, right: Double = 0,
-                      timing: Timing?, showing: Bool?, at t: Double, begin reportedBegin: Rect? = nil) {
+                      timing: Timing?, showing: Bool?, at t: Double, begin reportedBegin: CGRect? = nil) {
         let o = host.interfaceOrientation
         let begin = reportedBegin ?? screenFrame(visible: host.keyboardVisible.value(at: t), height: host.keyboardHeight.value(at: t), in: o,
                                 left: host.keyboardLeft.value(at: t), right: host.keyboardRightInset.value(at: t))

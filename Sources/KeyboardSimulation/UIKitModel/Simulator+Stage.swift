@@ -40,9 +40,9 @@ extension Simulator: KeyboardSystem {
         safe.top = max(safe.top, storyboard.device.statusBar(o))
         window.configureForFilm(
             safeAreaInsets: UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
-            rootViewFrame: host.viewFrame(o).cgRect,
-            toInterface: { [unowned host] r in host.screenSpace.interfaceRect(Rect(r), interface: host.interfaceOrientation).cgRect },
-            toWindow: { [unowned host] r in host.screenSpace.screenRect(Rect(r), interface: host.interfaceOrientation).cgRect })
+            rootViewFrame: host.viewFrame(o),
+            toInterface: { [unowned host] r in host.screenSpace.interfaceRect(r, interface: host.interfaceOrientation) },
+            toWindow: { [unowned host] r in host.screenSpace.screenRect(r, interface: host.interfaceOrientation) })
     }
 
     /// Inside the rotation's block: the screen, the window (from iOS 8) and the root view take

@@ -1,3 +1,4 @@
+import Foundation
 /// Runs a storyboard: UIKit (the keyboard, notifications, rotations, animation blocks, display
 /// links) drives a strategy's code through a `KeyboardHost`, and every frame is sampled from
 /// the presentation values, as a device would draw it.
@@ -200,7 +201,7 @@ public final class Simulator {
         if case .keyboard(let n) = callback, n.name == .willChangeFrame || n.name == .willShow || n.name == .willHide {
             // UIKit moves the keyboard layout guides with the frame it posts (laid out in the next
             // pass); an undocked, split or floating keyboard counts as hidden unless a guide follows it.
-            stage?.world.moveKeyboardLayoutGuides(to: n.endFrame.cgRect, undocked: host.keyboardMode != .docked)
+            stage?.world.moveKeyboardLayoutGuides(to: n.endFrame, undocked: host.keyboardMode != .docked)
         }
         if let stage { send(callback, to: stage) }
     }
@@ -209,20 +210,20 @@ public final class Simulator {
 
     func sample(index: Int, at t: Double) -> TraceFrame {
         var g = host.interfaceGeometry(at: t)
-        g.view.x += host.viewOffset.value(at: t) // a back-swipe drags the view sideways
+        g.view.origin.x += host.viewOffset.value(at: t) // a back-swipe drags the view sideways
         let keyboard = host.keysFrame(at: t)
         let barHeight = storyboard.layout.barHeight
-        let bar: Rect
+        let bar: CGRect
         if host.barLayout == .inputAccessoryView {
             // The accessory rides on the keys; until it rises past the bar resting in the view
             // (the second text field), that one is what shows.
             bar = keyboard.minY < g.restBottom
-                ? Rect(x: keyboard.minX, y: keyboard.minY - barHeight, width: keyboard.width, height: barHeight)
-                : Rect(x: g.view.minX, y: g.restBottom - barHeight, width: g.view.width, height: barHeight)
+                ? CGRect(x: keyboard.minX, y: keyboard.minY - barHeight, width: keyboard.width, height: barHeight)
+                : CGRect(x: g.view.minX, y: g.restBottom - barHeight, width: g.view.width, height: barHeight)
         } else if let stage {
             stage.world.time = t
-            let b = Rect(stage.subject.bar.presentedFrame(in: stage.root.view))
-            bar = Rect(x: b.x + g.view.minX, y: b.y + g.view.minY, width: b.width, height: b.height)
+            let b = stage.subject.bar.presentedFrame(in: stage.root.view)
+            bar = CGRect(x: b.minX + g.view.minX, y: b.minY + g.view.minY, width: b.width, height: b.height)
         } else {
             preconditionFailure("a film samples its controller's stage")
         }
@@ -248,18 +249,19 @@ public final class Simulator {
     /// under the bar, the keyboard, or the tab bar (or the bar's background below its rest).
     func sample(_ scrollView: UIScrollView, in root: UIView, frame f: TraceFrame) -> ScrollViewSample {
         let r = scrollView.presentedFrame(in: root)
-        let frame = Rect(x: r.minX + f.view.minX, y: r.minY + f.view.minY, width: r.width, height: r.height)
+        let frame = CGRect(x: r.minX + f.view.minX, y: r.minY + f.view.minY, width: r.width, height: r.height)
         let offset = Double((scrollView.layer.presentation() ?? scrollView.layer).bounds.minY)
         let contentHeight = Double(scrollView.contentSize.height)
         var covered = 0.0
         if contentHeight >= ChatContent.messageHeight + 2 * ChatContent.padding {
-            let top = frame.minY + ChatContent.messageTop(row: 0, contentHeight: contentHeight) - offset
-            let navigationBottom = f.view.minY + f.safeArea.top + ChatContent.navigationBarHeight
+            let top: CGFloat = frame.minY + ChatContent.messageTop(row: 0, contentHeight: contentHeight) - offset
+            let bottom: CGFloat = top + ChatContent.messageHeight
+            let navigationBottom: CGFloat = f.view.minY + f.safeArea.top + ChatContent.navigationBarHeight
             let visible = max(frame.minY, navigationBottom)...max(frame.minY, navigationBottom, frame.maxY)
-            func overlapsHorizontally(_ o: Rect) -> Bool { o.maxX > frame.minX && o.minX < frame.maxX && o.height > 0 }
+            func overlapsHorizontally(_ o: CGRect) -> Bool { o.maxX > frame.minX && o.minX < frame.maxX && o.height > 0 }
             var occluders = [f.bar, f.keyboard].filter(overlapsHorizontally).map { $0.minY...$0.maxY }
-            if f.restBottom < f.view.maxY { occluders.append(f.restBottom...f.view.maxY) }
-            covered = MessageCoverage.covered(message: top...(top + ChatContent.messageHeight), visible: visible, occluders: occluders)
+            if f.restBottom < f.view.maxY { occluders.append(CGFloat(f.restBottom)...f.view.maxY) }
+            covered = Double(MessageCoverage.covered(message: top...bottom, visible: visible, occluders: occluders))
         }
         return ScrollViewSample(
             frame: frame, contentInsetBottom: Double(scrollView.contentInset.bottom),

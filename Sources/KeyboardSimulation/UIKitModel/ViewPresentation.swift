@@ -1,3 +1,4 @@
+import Foundation
 /// Where the view controller's view sits on the screen: full screen, or one of the iPad
 /// presentations whose view does not reach the screen's bottom or sides
 /// (docs/keyboard-physics.md §9). The keyboard always spans the screen's bottom edge.
@@ -14,7 +15,7 @@ public enum ViewPresentation: Sendable, Equatable {
     /// A Stage Manager window (representative frame).
     case stageManager
     /// An explicit frame in the interface's coordinates (films without rotation).
-    case frame(Rect)
+    case frame(CGRect)
 
     public enum SplitWidth: String, Sendable, CaseIterable { case third, half, twoThirds }
 
@@ -40,18 +41,18 @@ public enum ViewPresentation: Sendable, Equatable {
 
     /// The view's frame in the interface's coordinates (origin at the interface's top-left) on
     /// `device` in orientation `o`.
-    public func frame(device: Device, orientation o: InterfaceOrientation) -> Rect {
+    public func frame(device: Device, orientation o: InterfaceOrientation) -> CGRect {
         let screen = device.interfaceSize(o)
         let W = screen.width, H = screen.height
         switch self {
         case .fullScreen:
-            return Rect(x: 0, y: 0, width: W, height: H)
+            return CGRect(x: 0, y: 0, width: W, height: H)
         case .formSheet:
             let w = min(540, W), h = min(620, H)
-            return Rect(x: ((W - w) / 2).rounded(.down), y: ((H - h) / 2).rounded(.down), width: w, height: h)
+            return CGRect(x: ((W - w) / 2).rounded(.down), y: ((H - h) / 2).rounded(.down), width: w, height: h)
         case .pageSheet:
             let w = min(device.portraitSize.width, W)
-            return Rect(x: ((W - w) / 2).rounded(.down), y: 0, width: w, height: H)
+            return CGRect(x: ((W - w) / 2).rounded(.down), y: 0, width: w, height: H)
         case .splitView(let part):
             // Apple's multitasking sizes: ⅓ is 375 pt on screens at least 1194 pt wide and on the
             // 12.9-inch iPad (1024 pt wide in portrait), else 320; a 10 pt divider; ⅔ takes the rest.
@@ -62,14 +63,14 @@ public enum ViewPresentation: Sendable, Equatable {
             case .half: width = ((W - 10) / 2).rounded(.down)
             case .twoThirds: width = W - third - 10
             }
-            return Rect(x: 0, y: 0, width: width, height: H)
+            return CGRect(x: 0, y: 0, width: width, height: H)
         case .slideOver:
             let w: Double = device.portraitSize.width >= 1024 ? 375 : 320
             let top = device.statusBar(o) + 6
-            return Rect(x: W - w - 8, y: top, width: w, height: H - top - 8)
+            return CGRect(x: W - w - 8, y: top, width: w, height: H - top - 8)
         case .stageManager:
             let w = (W * 0.7).rounded(), h = (H * 0.72).rounded()
-            return Rect(x: ((W - w) / 2).rounded(.down), y: device.statusBar(o) + 16, width: w, height: h)
+            return CGRect(x: ((W - w) / 2).rounded(.down), y: device.statusBar(o) + 16, width: w, height: h)
         case .frame(let r):
             return r
         }

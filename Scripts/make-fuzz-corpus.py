@@ -56,7 +56,9 @@ def storyboards():
                    [{"at": 0.1, "do": "presentAlert"}, {"at": 0.2, "do": "show"}],
                    [{"at": 0.1, "do": "dismissAlert"}],
                    [{"at": 0.1, "do": "show"}, {"at": 0.2, "do": "setAccessory", "height": -3}],
-                   [{"at": "0.1", "do": "show"}], [{"do": "show"}], ["show"], [None]]:
+                   [{"at": "0.1", "do": "show"}], [{"do": "show"}], ["show"], [None],
+                   # After the last frame (0.6 s at 5 fps; duration 0.65): no frame would show it.
+                   [{"at": 0.1, "do": "show"}, {"at": 0.62, "do": "hide"}]]:
         mutate(f"events-{len(out)}", lambda sb, events=events: sb.__setitem__("events", events))
     # Not JSON, or JSON the format does not accept.
     good = json.dumps(BASE)

@@ -75,7 +75,7 @@ struct HardeningTests {
         var expectedPath = path
         if path == "__after" {
             json = json.replacingOccurrences(of: #"{ "at": 0.1, "do": "show" }"#, with: #"{ "at": 0.1, "do": "show" }, { "at": 1.01, "do": "show" }"#)
-            expectedPath = "events[1]"
+            expectedPath = "events[1].at"
         }
         let (dir, file) = try Self.storyboard(json)
         defer { try? FileManager.default.removeItem(at: dir) }

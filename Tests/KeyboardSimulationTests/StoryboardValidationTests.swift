@@ -78,6 +78,19 @@ struct StoryboardValidationTests {
         #expect(try error(iPad) == nil)
     }
 
+    @Test("an event after the last frame (duration 0.25 s at 10 fps: frames at 0, 0.1, 0.2) is refused, not silently skipped")
+    func eventAfterLastFrame() throws {
+        let json = """
+        { "name": "x", "device": "iPhone 13", "duration": 0.25, "fps": 10, "strategy": { "name": "layoutGuide" },
+          "events": [ { "at": 0.22, "do": "show" } ] }
+        """
+        let e = try #require(try error(json))
+        #expect(e.path == "events[0].at")
+        #expect(e.message.contains("after the film's last frame (0.2 s at 10 fps)"), "\(e)")
+        // At the last frame itself the event is shown by that frame.
+        #expect(try error(json.replacingOccurrences(of: "0.22", with: "0.2")) == nil)
+    }
+
     @Test("a storyboard built in code goes through the same validate(): scale 0 is an error, not a crash")
     func codeBuiltValidated() throws {
         var sb = try StoryboardLoader.parse(Array(Self.valid.utf8), file: "ok.json")

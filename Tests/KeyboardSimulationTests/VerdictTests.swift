@@ -43,6 +43,25 @@ struct VerdictTests {
         #expect(trace.verdict == "attached in every frame (max |drift| 0 pt); last message covered in \(covered.count) frames from frame \(first), up to \(Self.oneDecimal(most)) pt")
     }
 
+    @Test("verdicts and summaries count what trace.json holds: a drift written as −0.5 does not drift")
+    func countsWhatIsWritten() throws {
+        var trace = try film(strategy: "layoutGuide", duration: 0.5, events: #"{ "at": 0.1, "do": "show" }"#)
+        for i in trace.frames.indices { trace.frames[i].drift = 0 }
+        trace.frames[3].drift = -0.50004 // written "-0.5"
+        trace.frames[5].drift = 0.50006  // written "0.5001"
+        let rounded = TraceWriter.roundedAsWritten(trace)
+        #expect(rounded.driftFrames == 1 && rounded.firstDriftFrame == 5)
+        let json = TraceWriter.json(rounded)
+        #expect(json.contains(#""drift": -0.5,"#) && json.contains(#""driftFrames": 1, "firstDriftFrame": 5"#))
+        // A film's trace is already as written: every number equals its four-decimal text.
+        let filmed = try film(strategy: "notificationSync", duration: 1, events: #"{ "at": 0.1, "do": "show" }"#)
+        for f in filmed.frames {
+            for x in [f.drift, Double(f.bar.minY), Double(f.keyboard.minY), f.scrollView?.contentOffsetY ?? 0] {
+                #expect(x == Double(TraceWriter.number(x)), "frame \(f.index): \(x)")
+            }
+        }
+    }
+
     @Test("a film of code that watches no scroll view says nothing about messages")
     func noScrollView() throws {
         // The notification probe's controller holds a bar and nothing else.

@@ -1,8 +1,5 @@
-import struct Foundation.CGFloat
-import struct Foundation.CGRect
-import struct Foundation.CGSize
 /// The version of what frames look like. Bump it when the drawing changes on purpose: goldens
 /// recorded by another version fail with a message saying so, instead of a pixel diff.
 public enum RendererVersion {
-    public static let current = 2
+    public static let current = 3
 }

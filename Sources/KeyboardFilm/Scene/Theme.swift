@@ -1,6 +1,3 @@
-import struct Foundation.CGFloat
-import struct Foundation.CGRect
-import struct Foundation.CGSize
 import FrameRendering
 import KeyboardSimulation
 

@@ -66,6 +66,12 @@ extension Storyboard {
                 throw fail("\(path).at", "\(fmt(event.atSeconds)) comes before the previous event's time \(fmt(previous)): events must be in time order")
             }
             previous = event.atSeconds
+            // Frames are sampled at k / fps up to the duration: an event after the last one
+            // would change nothing any frame shows.
+            let lastFrame = time(ofFrame: frameCount - 1)
+            guard event.atSeconds <= lastFrame + 1e-9 else {
+                throw fail("\(path).at", "\(fmt(event.atSeconds)) s comes after the film's last frame (\(fmt(lastFrame)) s at \(fps) fps), so no frame would show it: make duration at least \(fmt(lastFrame + 1 / Double(fps))) s or move the event")
+            }
             switch event.action {
             case .quickType where system == .ios7:
                 throw fail("\(path).do", "ios7 has no QuickType bar (it arrived with iOS 8)")

@@ -6,6 +6,35 @@ public enum TraceWriter {
     /// Formats a number with up to four decimals, no trailing zeros, no negative zero.
     public static func number(_ x: Double) -> String { NumberFormat.trimmed(x, decimals: 4) }
 
+    /// `x` as `trace.json` holds it (four decimals), so what a verdict or summary counts is what
+    /// the file says.
+    static func written(_ x: Double) -> Double { Double(number(x)) ?? x }
+
+    /// The trace with every number as written: frames whose written drift is −0.5 do not count
+    /// as drifting because the unrounded value was −0.50004.
+    public static func roundedAsWritten(_ trace: Trace) -> Trace {
+        func w(_ x: CGFloat) -> CGFloat { CGFloat(written(Double(x))) }
+        func w(_ r: CGRect) -> CGRect { CGRect(x: w(r.minX), y: w(r.minY), width: w(r.width), height: w(r.height)) }
+        var t = trace
+        t.frames = trace.frames.map { f in
+            var g = f
+            g.angle = written(f.angle) // the time stays k / fps exactly: it is the frame's definition
+            g.interfaceSize = CGSize(width: w(f.interfaceSize.width), height: w(f.interfaceSize.height))
+            g.view = w(f.view); g.keyboard = w(f.keyboard); g.bar = w(f.bar)
+            g.safeArea = UIEdgeInsets(top: w(f.safeArea.top), left: w(f.safeArea.left), bottom: w(f.safeArea.bottom), right: w(f.safeArea.right))
+            g.restBottom = written(f.restBottom); g.intendedBarBottom = written(f.intendedBarBottom); g.drift = written(f.drift)
+            g.keyboardAccessoryHeight = written(f.keyboardAccessoryHeight); g.alertOpacity = written(f.alertOpacity)
+            if let v = f.scrollView {
+                g.scrollView = ScrollViewSample(
+                    frame: w(v.frame), contentInsetBottom: written(v.contentInsetBottom), indicatorInsetBottom: written(v.indicatorInsetBottom),
+                    adjustedInsetBottom: written(v.adjustedInsetBottom), contentOffsetY: written(v.contentOffsetY),
+                    contentHeight: written(v.contentHeight), lastMessageCovered: written(v.lastMessageCovered))
+            }
+            return g
+        }
+        return t
+    }
+
     /// `s` as a JSON string literal, quotes included.
     public static func jsonLiteral(_ s: String) -> String { string(s) }
 

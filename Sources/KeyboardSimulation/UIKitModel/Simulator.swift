@@ -98,10 +98,12 @@ public final class Simulator {
         // Events between the last frame and the end are still run, so an impossible one is reported.
         try processActions(through: storyboard.durationSeconds)
         let canvas = Self.canvas(storyboard)
-        return Trace(name: storyboard.name, device: storyboard.device.name, system: storyboard.system,
-                     strategy: codeName, fps: storyboard.fps, scale: storyboard.scale,
-                     canvasWidth: canvas.width, canvasHeight: canvas.height,
-                     screenOriginX: canvas.originX, screenOriginY: canvas.originY, frames: frames)
+        // Everything downstream (verdicts, summaries, reports) counts the numbers the file holds.
+        return TraceWriter.roundedAsWritten(Trace(
+            name: storyboard.name, device: storyboard.device.name, system: storyboard.system,
+            strategy: codeName, fps: storyboard.fps, scale: storyboard.scale,
+            canvasWidth: canvas.width, canvasHeight: canvas.height,
+            screenOriginX: canvas.originX, screenOriginY: canvas.originY, frames: frames))
     }
 
     /// The canvas holds the screen in every orientation the storyboard passes through: the

@@ -45,8 +45,23 @@ public struct OutputDirectory {
         try? FileManager.default.removeItem(at: staging)
         StagingRegistry.shared.add(staging)
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        try Data("Written by KeyboardFilm: `kbfilm` replaces this folder as a whole.\n".utf8)
-            .write(to: staging.appendingPathComponent(Self.markerName))
+        try Self.writeMarker(in: staging)
+    }
+
+    static let markerHeader = "Written by KeyboardFilm: `kbfilm` replaces this folder as a whole, and refuses to while it holds anything not listed here.\n"
+
+    /// The marker, listing the folder's own top-level entries (what a later run may replace).
+    static func writeMarker(in folder: URL) throws {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0 != markerName }.sorted()
+        try Data((markerHeader + names.map { "- \($0)\n" }.joined()).utf8).write(to: folder.appendingPathComponent(markerName))
+    }
+
+    /// The entries a marked folder says KeyboardFilm wrote (an older marker lists none: then
+    /// every name KeyboardFilm writes counts).
+    static func listedNames(in folder: URL) -> Set<String> {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(markerName), encoding: .utf8) else { return ownNames }
+        let listed = text.split(separator: "\n").filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        return listed.isEmpty ? ownNames : Set(listed + [markerName])
     }
 
     /// Throws `RefusedDestination` when `url` exists and is not a KeyboardFilm output directory.
@@ -58,9 +73,11 @@ public struct OutputDirectory {
             throw RefusedDestination(path: url.path, reason: "it is a file, not a folder KeyboardFilm wrote")
         }
         let entries = (try? fm.contentsOfDirectory(atPath: url.path)) ?? []
-        if entries.contains(markerName) { return }
-        if let foreign = entries.sorted().first(where: { !ownNames.contains($0) }) {
-            throw RefusedDestination(path: url.path, reason: "it holds files KeyboardFilm did not write (e.g. \"\(foreign)\")")
+        // A marked folder is ours, but a file someone added to it since is not: replacing the
+        // folder would delete it.
+        let own = entries.contains(markerName) ? listedNames(in: url) : ownNames
+        if let foreign = entries.sorted().first(where: { !own.contains($0) }) {
+            throw RefusedDestination(path: url.path, reason: "it holds files KeyboardFilm did not write (e.g. \"\(foreign)\"); move them out first")
         }
     }
 
@@ -112,6 +129,7 @@ public struct OutputDirectory {
     /// is killed); elsewhere the old folder is moved aside first.
     public func commit() throws {
         defer { StagingRegistry.shared.remove(staging) }
+        try Self.writeMarker(in: staging)
         try StagingRegistry.shared.whileNotInterrupted { try replaceDestination() }
     }
 
@@ -171,9 +189,11 @@ public struct OutputDirectory {
 public struct RefusedDestination: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
-    public var description: String {
-        "refusing to replace \(path): \(reason). Choose another folder with --out, or remove it yourself."
-    }
+    /// What the user can do instead, in the command's own options.
+    public var remedy = "Choose another folder with --out, or remove it yourself."
+    public var description: String { "refusing to replace \(path): \(reason). \(remedy)" }
+
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
 }
 
 /// The staging folders this process is writing, so an interrupt (SIGINT, SIGTERM, SIGHUP) can

@@ -164,3 +164,28 @@ struct DiffCommandTests {
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("after/animation.png").path))
     }
 }
+
+/// `diff DIR_A DIR_B` names its default folder after trace.json's `name`: untrusted text.
+struct DiffFolderNameTests {
+    typealias CLI = CommandLineTests
+
+    @Test("a trace named '../../victim' is refused (exit 2, naming the file and key); the folder it points at stays byte-identical")
+    func traversalRefused() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.3), "a", formats: "trace", in: dir)
+        try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.25), "b", formats: "trace", in: dir)
+        let victim = dir.appendingPathComponent("victim")
+        try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: victim.appendingPathComponent("README.md"))
+        let trace = dir.appendingPathComponent("b/trace.json")
+        let text = try String(contentsOf: trace, encoding: .utf8).replacingOccurrences(of: #""name": "fc""#, with: #""name": "../../victim""#)
+        try Data(text.utf8).write(to: trace)
+        let r = try CLI.run(["diff", "a", "b"], in: dir)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("trace.json") && r.stderr.contains("name"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path) == ["README.md"])
+        #expect(try String(contentsOf: victim.appendingPathComponent("README.md"), encoding: .utf8) == "keep me")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output").path))
+    }
+}

@@ -67,6 +67,8 @@ struct HardeningTests {
         (#""name": "hardening""#, #""name": "bad\u0007name""#, "name"),
         (#""name": "hardening""#, #""name": "summary.md""#, "name"),
         (#""name": "hardening""#, "\"name\": \"\(String(repeating: "x", count: 255))\"", "name"),
+        // 81 characters, 243 bytes: under the character limit, over what a file name and its staging prefix hold.
+        (#""name": "hardening""#, "\"name\": \"\(String(repeating: "€", count: 81))\"", "name"),
         // An impossible event after the last frame (1.0 s at 30 fps: the last frame is at 1.0; duration 1.02).
         (#""duration": 1.0"#, #""duration": 1.02"#, "__after"),
     ])
@@ -82,6 +84,29 @@ struct HardeningTests {
         let r = try CLI.run(["render", file.path, "--quiet"], in: dir)
         #expect(r.status == 2 && r.stderr.contains(file.path) && r.stderr.contains(expectedPath + ":"), "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["sb.json"]) // nothing written
+    }
+
+    @Test("a file the user added to a render's folder or a golden folder stops the next render / record (exit 2) and stays byte-identical")
+    func addedFilesSurvive() throws {
+        let (dir, file) = try Self.storyboard()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLI.run(["render", file.path, "--out", "out", "--format", "trace", "--quiet"], in: dir).status == 0)
+        let notes = dir.appendingPathComponent("out/notes.txt")
+        try Data("mine".utf8).write(to: notes)
+        let again = try CLI.run(["render", file.path, "--out", "out", "--format", "trace", "--quiet"], in: dir)
+        #expect(again.status == 2 && again.stderr.contains("notes.txt") && again.stderr.contains("--out"), "\(again.stderr)")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "mine")
+
+        let env = ["KBFILM_RECORD": "all"]
+        #expect(try CLI.run(["record", file.path, "--golden", "goldens"], in: dir, environment: env).status == 0)
+        let readme = dir.appendingPathComponent("goldens/hardening/README.md")
+        try Data("why this golden".utf8).write(to: readme)
+        let before = try Data(contentsOf: dir.appendingPathComponent("goldens/hardening/manifest.json"))
+        let record = try CLI.run(["record", file.path, "--golden", "goldens"], in: dir, environment: env)
+        #expect(record.status == 2 && record.stderr.contains("README.md") && record.stderr.contains("--golden"), "\(record.stderr)")
+        #expect(!record.stderr.contains("--out"))
+        #expect(try String(contentsOf: readme, encoding: .utf8) == "why this golden")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("goldens/hardening/manifest.json")) == before)
     }
 
     @Test("staging left by a process that no longer runs is removed by the next run")

@@ -126,6 +126,8 @@ extension Storyboard {
     public static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "must not be empty" }
         if name.unicodeScalars.count > 100 { return "is \(name.unicodeScalars.count) characters long; at most 100" }
+        // File systems hold 255 bytes per name; the staging folder adds a dot, ".partial-" and a pid.
+        if name.utf8.count > 200 { return "is \(name.utf8.count) bytes long in UTF-8; at most 200 (a file name holds 255, with room for the staging folder's prefix)" }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "/" || $0 == "\\" }) {
             return "must be a file name: no '/', '\\' or control characters"
         }

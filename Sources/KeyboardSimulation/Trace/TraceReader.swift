@@ -8,6 +8,8 @@ public enum TraceReader {
         }
         var r = try JSONObjectReader(json, file: file, path: "")
         let name = try r.requiredString("name"), device = try r.requiredString("device")
+        // The name becomes a folder name (diff's default output): the storyboard's rules apply.
+        if let problem = Storyboard.nameProblem(name) { throw r.fail("name", problem) }
         guard let system = try r.choice("system", SystemVersion.self) else { throw r.fail("system", "required") }
         let strategy = try r.requiredString("strategy")
         guard let fps = try r.integer("fps", in: 1...240), let scale = try r.integer("scale", in: 1...3) else { throw r.fail("fps", "required") }

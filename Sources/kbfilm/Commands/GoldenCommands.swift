@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GoldenFilm
+import KeyboardFilm
 import KeyboardSimulation
 
 /// `kbfilm record STORYBOARD… --golden DIR`.
@@ -23,6 +24,13 @@ struct RecordCommand: ParsableCommand {
         do { mode = update ? .all : try RecordMode.fromEnvironment() } catch { throw CommandFailure.usage("\(error)") }
         let store = films.store
         let (loaded, jobs) = try films.load(scaleFromGoldens: false)
+        // Every golden folder this run may replace is checked before any is written.
+        for film in loaded where mode.action(goldenExists: store.exists(film.name)) != .verify {
+            do { try OutputDirectory.checkReplaceable(store.folder(film.name)) } catch var refused as RefusedDestination {
+                refused.remedy = "Choose another --golden directory, or move those files out of it."
+                throw refused
+            }
+        }
         for film in loaded {
             let exists = store.exists(film.name)
             let record: Bool

@@ -15,10 +15,15 @@ public struct VerificationSummary: Sendable {
     public var changed: [VerificationReport] { reports.filter { !$0.passed && !$0.missingGolden } }
     public var missing: [VerificationReport] { reports.filter(\.missingGolden) }
 
+    /// How every JUnit report and Markdown summary KeyboardFilm writes begins: an existing file
+    /// that does not is someone else's, and is never overwritten.
+    public static let junitSignature = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- kbfilm verify -->\n"
+    public static let markdownSignature = "### KeyboardFilm golden films\n"
+
     /// JUnit XML as CI systems read it (`testsuite` of `testcase`s with `failure` children).
     public var junit: String {
         let failures = reports.count - passed.count + orphans.count
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        var xml = Self.junitSignature
         xml += "<testsuite name=\"kbfilm verify\" tests=\"\(reports.count + orphans.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         for r in reports {
             xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(escapeMarkup(r.name))\""
@@ -36,7 +41,7 @@ public struct VerificationSummary: Sendable {
 
     /// Markdown: counts, then a table of the films that did not pass; cut to stay under `limit` bytes.
     public func markdown(limit: Int = 60_000) -> String {
-        var md = "### KeyboardFilm golden films\n\n"
+        var md = Self.markdownSignature + "\n"
         md += "| passed | changed | missing | orphan |\n|---:|---:|---:|---:|\n"
         md += "| \(passed.count) | \(changed.count) | \(missing.count) | \(orphans.count) |\n\n"
         let failing = changed + missing

@@ -91,3 +91,37 @@ struct GoldenReportTests {
         #expect(!r.stdout.contains("Domain="), "\(r.stdout)")
     }
 }
+
+/// `verify --junit FILE` / `--summary FILE` write only files KeyboardFilm wrote before.
+struct ReportPathTests {
+    typealias CLI = CommandLineTests
+
+    @Test("a report path that is the golden's own file, the storyboard, a user's file or a folder is refused before verifying (exit 2), the file byte-identical; its own previous report is replaced")
+    func foreignReportFilesRefused() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(GoldenReportTests.storyboard("one").utf8).write(to: dir.appendingPathComponent("one.json"))
+        let env = GoldenReportTests.developer
+        #expect(try CLI.run(["record", "one.json", "--golden", "g", "--scale", "1"], in: dir, environment: env).status == 0)
+        try Data("# my notes\n".utf8).write(to: dir.appendingPathComponent("README.md"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        for option in ["--junit", "--summary"] {
+            for target in ["g/one/manifest.json", "g/one/trace.json", "one.json", "README.md", "reports"] {
+                let path = dir.appendingPathComponent(target)
+                var isFolder: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder)
+                let before = isFolder.boolValue ? nil : try Data(contentsOf: path)
+                let r = try CLI.run(["verify", "one.json", "--golden", "g", option, target], in: dir, environment: env)
+                #expect(r.status == 2 && r.stderr.contains(target), "\(option) \(target): exit \(r.status) \(r.stderr)")
+                #expect(!r.stdout.contains("passed"), "\(option) \(target): verified before refusing")
+                if let before { #expect(try Data(contentsOf: path) == before, "\(option) \(target) was changed") }
+            }
+        }
+        // Its own reports, written by an earlier run, are replaced.
+        for _ in 0..<2 {
+            let r = try CLI.run(["verify", "one.json", "--golden", "g", "--junit", "reports/junit.xml", "--summary", "reports/summary.md"], in: dir, environment: env)
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        #expect(try String(contentsOf: dir.appendingPathComponent("reports/junit.xml"), encoding: .utf8).contains("<testsuite"))
+    }
+}

@@ -75,7 +75,36 @@ struct VerifyCommand: ParsableCommand {
         if !(0...10_000).contains(maxTriptychs) { throw ValidationError("--max-triptychs must lie in 0 … 10000, got \(maxTriptychs)") }
     }
 
+    /// The report files are checked before any film is verified: a folder, a file inside the
+    /// golden directory, a storyboard being verified, or any file KeyboardFilm did not write is
+    /// refused (exit 2) and left as it was.
+    func checkReportPaths() throws {
+        let golden = arguments.store.directory.standardizedFileURL.path + "/"
+        let inputs = Set(arguments.storyboards.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        for (option, path, signature) in [("--junit", junit, VerificationSummary.junitSignature),
+                                          ("--summary", summary, VerificationSummary.markdownSignature)] {
+            guard let path else { continue }
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw CommandFailure.usage("\(option) \(path) is a folder: give the path of a file to write")
+            }
+            if url.path.hasPrefix(golden) {
+                throw CommandFailure.usage("\(option) \(path) lies inside the golden directory \(arguments.golden): write reports elsewhere")
+            }
+            if inputs.contains(url.path) { throw CommandFailure.usage("\(option) \(path) is a storyboard being verified") }
+            do { try OutputDirectory.checkReplaceableFile(url, signature: signature) } catch var refused as RefusedDestination {
+                refused.remedy = "Choose another \(option) path, or remove the file yourself."
+                throw refused
+            }
+        }
+        if junit != nil, junit.map({ URL(fileURLWithPath: $0).standardizedFileURL }) == summary.map({ URL(fileURLWithPath: $0).standardizedFileURL }) {
+            throw CommandFailure.usage("--junit and --summary name the same file")
+        }
+    }
+
     func run() throws {
+        try checkReportPaths()
         let (films, jobs) = try arguments.load(scaleFromGoldens: true)
         let store = arguments.store
         let artifactsFolder = URL(fileURLWithPath: artifacts)

@@ -1,6 +1,6 @@
 import ArgumentParser
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc // for C's `stdout` stream, a global variable
 #endif
 import Foundation
 import KeyboardFilm
@@ -31,7 +31,11 @@ struct KBFilm: ParsableCommand {
         StagingRegistry.shared.installSignalHandlers()
         do {
             var command = try parseAsRoot()
-            try command.run()
+            do { try command.run() } catch let exit as ExitCode {
+                checkStandardOutput()
+                throw exit
+            }
+            checkStandardOutput()
         } catch let error as StoryboardError {
             fail(error.description, code: 2)
         } catch let error as RefusedDestination {
@@ -47,6 +51,17 @@ struct KBFilm: ParsableCommand {
             if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
             // Parse and validation errors are usage errors: exit code 2.
             fail(fullMessage(for: error), code: 2)
+        }
+    }
+
+    /// What a command printed must have reached its reader: a full disk or a closed pipe on
+    /// standard output is an I/O failure (exit 3), not a success with the output lost.
+    static func checkStandardOutput() {
+        errno = 0
+        // `print` goes through C's stdout buffer; its error flag remembers a failed earlier flush.
+        if fflush(stdout) != 0 || ferror(stdout) != 0 {
+            let reason = errno != 0 ? String(cString: strerror(errno)) : "write error"
+            fail("cannot write to standard output: \(reason)", code: 3)
         }
     }
 

@@ -51,12 +51,17 @@ struct HardeningTests {
 
     @Test("numeric options out of range: --pixel-stride 70000, --from nan", arguments: [
         ["record", "--pixel-stride", "70000", "--golden", "g"], ["render", "--from", "nan", "--format", "strip"],
-        ["render", "--to", "inf", "--format", "strip"]])
+        ["render", "--to", "inf", "--format", "strip"],
+        // Outside the 1 s film, and negative numbers (once taken for options: "Missing value").
+        ["render", "--from", "5", "--to", "6", "--format", "strip"], ["render", "--every", "-1", "--format", "strip"],
+        ["render", "--from", "-1", "--format", "strip"], ["render", "--jobs", "-1", "--format", "trace"]])
     func badOptions(args: [String]) throws {
         let (dir, file) = try Self.storyboard()
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLI.run([args[0], file.path] + args.dropFirst(), in: dir)
         #expect(r.status == 2, "\(r.stderr)")
+        #expect(!r.stderr.contains("Missing value"), "a negative number read as an option: \(r.stderr)")
+        #expect(r.stderr.contains(args[1]), "the message names the option: \(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["sb.json"]) // nothing written
     }
 
@@ -107,6 +112,21 @@ struct HardeningTests {
         #expect(!record.stderr.contains("--out"))
         #expect(try String(contentsOf: readme, encoding: .utf8) == "why this golden")
         #expect(try Data(contentsOf: dir.appendingPathComponent("goldens/hardening/manifest.json")) == before)
+    }
+
+    @Test("output to a full or closed standard output is exit 3, not a success with the output lost", arguments: [
+        "trace sb.json", "trace sb.json --csv", "list strategies", "list devices",
+    ])
+    func standardOutputFailures(command: String) throws {
+        let (dir, _) = try Self.storyboard()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let kbfilm = CLI.binary.path
+        for redirect in ["> /dev/full", ">&-"] {
+            let r = try CLI.tool("bash", ["-c", "cd '\(dir.path)' && '\(kbfilm)' \(command) \(redirect); echo \"status $?\" >&2"])
+            #expect(r.stderr.contains("status 3") && r.stderr.contains("cannot write to standard output"), "\(command) \(redirect): \(r.stderr)")
+        }
+        let fine = try CLI.tool("bash", ["-c", "cd '\(dir.path)' && '\(kbfilm)' \(command) > /dev/null"])
+        #expect(fine.status == 0, "\(fine.stderr)")
     }
 
     @Test("staging left by a process that no longer runs is removed by the next run")

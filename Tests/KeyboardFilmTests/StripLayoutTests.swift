@@ -74,3 +74,21 @@ struct StripLayoutTests {
         Self.check(Comparison(films: films, options: FilmstripOptions(every: 6, columns: 2)).displayList(), "compare")
     }
 }
+
+/// Which frames a strip shows.
+@MainActor
+struct StripSamplingTests {
+    @Test("the first drifting frame is shown even when --from/--to leave it out, as the README promises")
+    func firstDriftOutsideTheRange() throws {
+        let sb = try storyboard("""
+        { "name": "s", "device": "iPhone 13", "fps": 60, "duration": 1.0, "strategy": { "name": "fixedCurve" },
+          "events": [ { "at": 0.1, "do": "show" } ] }
+        """)
+        let trace = try Simulator.run(sb)
+        let first = try #require(trace.frames.first { abs($0.drift) > 0.5 })
+        #expect(first.time > 0.05)
+        let shown = FilmstripOptions(from: 0, to: 0.05).sample(trace.frames)
+        #expect(shown.contains(first.index))
+        #expect(shown.filter { $0 != first.index }.allSatisfy { trace.frames[$0].time <= 0.05 + 1e-9 })
+    }
+}

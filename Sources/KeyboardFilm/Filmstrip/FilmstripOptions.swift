@@ -18,13 +18,13 @@ public struct FilmstripOptions: Sendable, Equatable {
     }
 
     /// Frame indices shown from a film's frames; the first drifting frame is always included,
-    /// so the strip never hides where drift begins.
+    /// even outside `from` … `to`, so the strip never hides where drift begins.
     public func sample(_ frames: [TraceFrame]) -> [Int] {
         let inRange = frames.filter { f in (from.map { f.time >= $0 - 1e-9 } ?? true) && (to.map { f.time <= $0 + 1e-9 } ?? true) }
         guard !inRange.isEmpty else { return [] }
         let step = max(1, every ?? Int((Double(inRange.count) / 12).rounded(.up)))
         var picked = Set(stride(from: 0, to: inRange.count, by: step).map { inRange[$0].index })
-        if let firstDrift = inRange.first(where: \.isDrifting) { picked.insert(firstDrift.index) }
+        if let firstDrift = frames.first(where: \.isDrifting) { picked.insert(firstDrift.index) }
         return picked.sorted()
     }
 }

@@ -20,7 +20,7 @@ struct DiffCommand: ParsableCommand {
 
     @Argument(help: "The first (expected, before) PNG or render folder.") var first: String
     @Argument(help: "The second (actual, after) PNG or render folder.") var second: String
-    @Option(help: "pixelmatch's threshold on the YIQ colour delta, 0 … 1.") var threshold = 0.1
+    @Option(parsing: .unconditional, help: "pixelmatch's threshold on the YIQ colour delta, 0 … 1.") var threshold = 0.1
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as different.") var includeAA = false
     @Option(help: "Images: where to write the diff PNG. Folders: the report folder.") var out: String?
     @Flag(help: "Images: print the counts as JSON.") var json = false

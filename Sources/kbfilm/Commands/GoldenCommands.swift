@@ -11,7 +11,7 @@ struct RecordCommand: ParsableCommand {
         abstract: "Record golden films (KBFILM_RECORD=all|missing|failed|never; default missing, never under CI).")
 
     @OptionGroup var films: GoldenArguments
-    @Option(help: "Store pixels of every n-th frame (geometry is kept for every frame). Default: the existing golden's, else 1.")
+    @Option(parsing: .unconditional, help: "Store pixels of every n-th frame (geometry is kept for every frame). Default: the existing golden's, else 1.")
     var pixelStride: Int?
     @Flag(help: "Record every given storyboard, as KBFILM_RECORD=all does.") var update = false
 
@@ -67,7 +67,7 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var arguments: GoldenArguments
     @Option(help: "Where failure artifacts go.") var artifacts: String = "Output/verify"
     @Flag(help: "Also fail on goldens that no given storyboard produced.") var strict = false
-    @Option(help: "Expected | diff | actual triptychs written per failing film at most.") var maxTriptychs = 24
+    @Option(parsing: .unconditional, help: "Expected | diff | actual triptychs written per failing film at most.") var maxTriptychs = 24
     @Option(help: "Write a JUnit XML report here (one test case per film).") var junit: String?
     @Option(help: "Write a Markdown summary here (counts and failing films; under 64 KB, for a CI step summary).") var summary: String?
 

@@ -10,7 +10,7 @@ struct KeyboardsCommand: ParsableCommand {
         abstract: "Draw every device family's keyboard side by side (docs/keyboard-geometry.md), into one PNG.")
 
     @Option(help: "light or dark.") var appearance: Appearance = .light
-    @Option(help: "Pixels per point (1, 2 or 3).") var scale = 1
+    @Option(parsing: .unconditional, help: "Pixels per point (1, 2 or 3).") var scale = 1
     @Option(help: "Where to write the PNG.") var out = "Output/keyboards.png"
 
     func validate() throws {

@@ -59,7 +59,10 @@ struct RenderCommand: ParsableCommand {
             return URL(fileURLWithPath: out ?? "Output").appendingPathComponent(sb.name)
         }
         // Refuse every folder KeyboardFilm did not write, and a --jobs beyond memory, before writing any.
-        for (sb, _) in jobsToRun { try OutputDirectory.checkReplaceable(destination(sb).standardizedFileURL) }
+        for (sb, _) in jobsToRun {
+            try OutputDirectory.checkReplaceable(destination(sb).standardizedFileURL)
+            if formats.contains(.strip) { try strip.check(sb) }
+        }
         let indexFolder = URL(fileURLWithPath: out ?? "Output")
         let writesIndex = jobsToRun.count > 1 && formats.contains(.report)
         if writesIndex { try Report.checkIndexReplaceable(in: indexFolder) }

@@ -1,13 +1,14 @@
 import ArgumentParser
 import KeyboardFilm
+import KeyboardSimulation
 
 /// Which frames the filmstrip shows.
 struct FilmstripArguments: ParsableArguments {
-    @Option(help: "Filmstrip: show every n-th frame (default: about 12 frames).") var every: Int?
-    @Option(help: "Filmstrip: first time shown, in seconds.") var from: Double?
-    @Option(help: "Filmstrip: last time shown, in seconds.") var to: Double?
-    @Option(help: "Filmstrip: frames per row.") var columns: Int?
-    @Option(help: "Filmstrip: height of each frame's picture in pixels (default 360).") var thumbHeight: Double?
+    @Option(parsing: .unconditional, help: "Filmstrip: show every n-th frame (default: about 12 frames).") var every: Int?
+    @Option(parsing: .unconditional, help: "Filmstrip: first time shown, in seconds.") var from: Double?
+    @Option(parsing: .unconditional, help: "Filmstrip: last time shown, in seconds.") var to: Double?
+    @Option(parsing: .unconditional, help: "Filmstrip: frames per row.") var columns: Int?
+    @Option(parsing: .unconditional, help: "Filmstrip: height of each frame's picture in pixels (default 360).") var thumbHeight: Double?
 
     func validate() throws {
         if let every, every < 1 { throw ValidationError("--every must be at least 1") }
@@ -18,6 +19,18 @@ struct FilmstripArguments: ParsableArguments {
         }
         if let from, from < 0 { throw ValidationError("--from must not be negative") }
         if let thumbHeight, !(40...4000).contains(thumbHeight) { throw ValidationError("--thumb-height must be 40…4000") }
+    }
+
+    /// `--from` / `--to` must pick at least one frame of every film rendered (checked before any is written).
+    func check(_ sb: Storyboard) throws {
+        guard from != nil || to != nil else { return }
+        let last = sb.time(ofFrame: sb.frameCount - 1)
+        let picked = (0..<sb.frameCount).map(sb.time(ofFrame:)).contains { t in
+            (from.map { t >= $0 - 1e-9 } ?? true) && (to.map { t <= $0 + 1e-9 } ?? true)
+        }
+        guard picked else {
+            throw CommandFailure.usage("--from/--to select no frame of \(sb.name): its frames run from 0 to \(NumberFormat.trimmed(last, decimals: 4)) s")
+        }
     }
 
     func options(frames: Int) throws -> FilmstripOptions {

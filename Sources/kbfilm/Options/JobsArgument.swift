@@ -4,7 +4,7 @@ import KeyboardSimulation
 
 /// `--jobs`: frames rendered in parallel, by default one per core.
 struct JobsArgument: ParsableArguments {
-    @Option(help: "Frames rendered in parallel (default: the number of cores).") var jobs: Int?
+    @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: the number of cores).") var jobs: Int?
 
     func validate() throws {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must lie in 1 … 256, got \(jobs)") }

@@ -3,9 +3,9 @@ import KeyboardSimulation
 
 /// Options that override a storyboard's own settings.
 struct StoryboardOverrides: ParsableArguments {
-    @Option(help: "Frames per second (1…240), overriding the storyboard.") var fps: Int?
-    @Option(help: "Pixels per point (1, 2 or 3), overriding the storyboard.") var scale: Int?
-    @Option(help: "Refuse films of more frames than this (12000 is 100 s at 120 fps).") var maxFrames = 12_000
+    @Option(parsing: .unconditional, help: "Frames per second (1…240), overriding the storyboard.") var fps: Int?
+    @Option(parsing: .unconditional, help: "Pixels per point (1, 2 or 3), overriding the storyboard.") var scale: Int?
+    @Option(parsing: .unconditional, help: "Refuse films of more frames than this (12000 is 100 s at 120 fps).") var maxFrames = 12_000
 
     func validate() throws {
         if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1…240, got \(fps)") }

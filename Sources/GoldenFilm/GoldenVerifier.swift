@@ -112,17 +112,15 @@ public struct GoldenVerifier {
         while true {
             attempt += 1
             let manifest: Manifest
+            let manifestBytes = try GoldenStore.read(manifestURL)
             do {
-                manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))
+                manifest = try JSONDecoder().decode(Manifest.self, from: manifestBytes)
             } catch {
                 throw GoldenError(file: manifestURL.path, .notAManifest("\(type(of: error))"))
             }
             if manifest.format == 1 { return (manifest, [], []) }
             if let problem = manifest.problem() { throw GoldenError(file: manifestURL.path, .invalidManifest(problem)) }
-            func read(_ url: URL) throws -> [UInt8] {
-                guard let d = FileManager.default.contents(atPath: url.path) else { throw GoldenError(file: url.path, .unreadable) }
-                return Array(d)
-            }
+            func read(_ url: URL) throws -> [UInt8] { Array(try GoldenStore.read(url)) }
             let trace = try read(traceURL), apng = try read(apngURL)
             let files = manifest.files ?? [:]
             let damaged = [(traceURL, trace, files["trace.json"]), (apngURL, apng, files["animation.png"])]

@@ -70,10 +70,31 @@ public struct GoldenStore: Sendable {
         FileManager.default.fileExists(atPath: folder(name).appendingPathComponent("manifest.json").path)
     }
 
+    /// The bytes of a golden's file; anything but a regular file (a FIFO would block the read
+    /// forever) is refused.
+    public static func read(_ url: URL) throws -> Data {
+        try checkRegularFile(url)
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw GoldenError(file: url.path, .unreadable) }
+        return data
+    }
+
+    /// Throws unless `url` is a regular file (opening a FIFO for reading blocks until a writer comes).
+    public static func checkRegularFile(_ url: URL) throws {
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.path)[.type]) as? FileAttributeType
+        switch type {
+        case .typeRegular?: break
+        case nil: throw GoldenError(file: url.path, .unreadable)
+        case .typeDirectory?: throw GoldenError(file: url.path, .notARegularFile("folder"))
+        case .typeCharacterSpecial?, .typeBlockSpecial?: throw GoldenError(file: url.path, .notARegularFile("device"))
+        case .typeSocket?: throw GoldenError(file: url.path, .notARegularFile("socket"))
+        default: throw GoldenError(file: url.path, .notARegularFile("FIFO or special file"))
+        }
+    }
+
     /// How the golden `name` was recorded (scale, fps, pixel stride), nil when there is none or
     /// its manifest cannot be read (verification reports that).
     public func recordedSettings(_ name: String) -> (scale: Int, fps: Int, pixelStride: Int)? {
-        guard let data = FileManager.default.contents(atPath: folder(name).appendingPathComponent("manifest.json").path),
+        guard let data = try? Self.read(folder(name).appendingPathComponent("manifest.json")),
               let m = try? JSONDecoder().decode(Manifest.self, from: data), m.problem() == nil else { return nil }
         return (m.scale, m.fps, m.pixelStride)
     }
@@ -92,7 +113,7 @@ public struct GoldenStore: Sendable {
 
     /// Whether a file is a Git LFS pointer rather than content (the LFS object was never pulled).
     public static func isLFSPointer(_ url: URL) -> Bool {
-        guard let h = try? FileHandle(forReadingFrom: url) else { return false }
+        guard (try? checkRegularFile(url)) != nil, let h = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? h.close() }
         let head = (try? h.read(upToCount: 64)) ?? Data()
         return String(decoding: head, as: UTF8.self).hasPrefix("version https://git-lfs.github.com/spec/")
@@ -112,6 +133,8 @@ public struct GoldenError: Error, CustomStringConvertible, Sendable {
 /// What is wrong with a golden file (or with the setting that chooses what to record).
 public enum GoldenProblem: Sendable, Equatable, CustomStringConvertible {
     case unreadable
+    /// A FIFO, socket, device or folder where a golden file belongs (reading one could block forever).
+    case notARegularFile(String)
     /// manifest.json is not JSON of a manifest (the decoder's complaint, by type).
     case notAManifest(String)
     /// A manifest value no recorder writes.
@@ -133,6 +156,7 @@ public enum GoldenProblem: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable: return "cannot be read"
+        case .notARegularFile(let kind): return "is a \(kind), not a file: a golden holds regular files only"
         case .notAManifest(let why): return "not a readable manifest (\(why))"
         case .invalidManifest(let why): return why
         case .invalidTrace(let why): return why

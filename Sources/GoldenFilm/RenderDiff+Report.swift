@@ -7,7 +7,10 @@ import PNGCodec
 extension RenderDiff {
     /// One sentence: where the first change is, or that nothing changed.
     public var headline: String {
-        if identical { return "\(before.name) → \(after.name): no frame changes (\(before.frames.count) frames compared)" }
+        if identical {
+            let what = comparedPixels ? "geometry and pixels" : "geometry only: neither folder holds frames"
+            return "\(before.name) → \(after.name): no frame changes (\(before.frames.count) frames compared, \(what))"
+        }
         var s = "\(before.name) → \(after.name): \(changes.count) of \(min(before.frames.count, after.frames.count)) frames change"
         if let f = firstChange {
             s += "; first at frame \(f.index) (\(ms(f.timeSeconds)))"

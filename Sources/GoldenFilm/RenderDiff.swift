@@ -35,6 +35,11 @@ public struct RenderDiff: Sendable {
     /// Compares the renders in `beforeFolder` and `afterFolder` with pixelmatch's `threshold`.
     public init(before beforeFolder: URL, after afterFolder: URL, threshold: Double = 0.1, includeAntialiasing: Bool = false) throws {
         let a = try RenderFolder(beforeFolder), b = try RenderFolder(afterFolder)
+        // A comparison that could not look is not a pass: pixels on one side only, or no frames.
+        if a.hasPixels != b.hasPixels {
+            let bare = a.hasPixels ? afterFolder : beforeFolder
+            throw RenderDiffError(file: bare.path, message: "holds no frames (rendered with --format trace?) while the other folder does: render both with png or apng to compare pixels, or both with trace alone")
+        }
         before = a.trace
         after = b.trace
         let count = min(a.trace.frames.count, b.trace.frames.count)
@@ -102,10 +107,11 @@ struct RenderFolder {
         self.url = url
         let fm = FileManager.default
         let traceURL = url.appendingPathComponent("trace.json")
-        guard let bytes = fm.contents(atPath: traceURL.path) else {
+        guard (try? GoldenStore.checkRegularFile(traceURL)) != nil, let bytes = fm.contents(atPath: traceURL.path) else {
             throw RenderDiffError(file: traceURL.path, message: "no trace.json: give folders written by `kbfilm render` with the trace format")
         }
         trace = try TraceReader.parse(Array(bytes), file: traceURL.path)
+        guard !trace.frames.isEmpty else { throw RenderDiffError(file: traceURL.path, message: "holds no frames: nothing to compare") }
         let frames = url.appendingPathComponent("frames")
         let first = frames.appendingPathComponent(frameFileName(0, count: trace.frames.count))
         framesFolder = fm.fileExists(atPath: first.path) ? frames : nil

@@ -165,9 +165,32 @@ struct DiffCommandTests {
     }
 }
 
-/// `diff DIR_A DIR_B` names its default folder after trace.json's `name`: untrusted text.
+/// `diff DIR_A DIR_B` on folders it cannot fully compare, or whose trace names a path.
 struct DiffFolderNameTests {
     typealias CLI = CommandLineTests
+
+    @Test("pixels on one side only, or a trace with no frames, is exit 2: never 'no frame changes'")
+    func incomparableFolders() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.3), "a", formats: "trace", in: dir)
+        try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.3), "b", formats: "trace,apng", in: dir)
+        let oneSided = try CLI.run(["diff", "a", "b", "--out", "d1"], in: dir)
+        #expect(oneSided.status == 2 && oneSided.stderr.contains("holds no frames") && !oneSided.stdout.contains("no frame changes"), "\(oneSided.stderr)")
+        // Both geometry only: a pass that says pixels were not compared.
+        try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.3), "c", formats: "trace", in: dir)
+        let traces = try CLI.run(["diff", "a", "c", "--out", "d2"], in: dir)
+        #expect(traces.status == 0 && traces.stdout.contains("geometry only"), "\(traces.stdout)")
+        // No frames at all.
+        let trace = dir.appendingPathComponent("c/trace.json")
+        var text = try String(contentsOf: trace, encoding: .utf8)
+        let start = try #require(text.range(of: "\"frames\": [")), end = try #require(text.range(of: "],\n  \"summary\""))
+        text.replaceSubrange(start.upperBound..<end.lowerBound, with: "")
+        try Data(text.utf8).write(to: trace)
+        let empty = try CLI.run(["diff", "a", "c", "--out", "d3"], in: dir)
+        #expect(empty.status == 2 && empty.stderr.contains("no frames"), "\(empty.stderr)")
+        for out in ["d1", "d3"] { #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(out).path)) }
+    }
 
     @Test("a trace named '../../victim' is refused (exit 2, naming the file and key); the folder it points at stays byte-identical")
     func traversalRefused() throws {

@@ -129,6 +129,19 @@ struct HardeningTests {
         #expect(fine.status == 0, "\(fine.stderr)")
     }
 
+    @Test("a FIFO named manifest.json or trace.json in a golden is refused (exit 2), never read until the end of time", arguments: ["manifest.json", "trace.json"])
+    func fifoInGolden(file: String) throws {
+        let (dir, sb) = try Self.storyboard()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLI.run(["record", sb.path, "--golden", "g"], in: dir, environment: ["KBFILM_RECORD": "all"]).status == 0)
+        let path = dir.appendingPathComponent("g/hardening/\(file)").path
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o644) == 0)
+        let r = try runProcess(CLI.binary, ["verify", sb.path, "--golden", "g"], in: dir, environment: ["CI": "true"], timeout: 30)
+        #expect(!r.timedOut, "verify blocked on the FIFO")
+        #expect(r.status == 2 && r.stderr.contains(file) && r.stderr.contains("FIFO"), "\(r.stderr)")
+    }
+
     @Test("staging left by a process that no longer runs is removed by the next run")
     func staleStagingRemoved() throws {
         let (dir, file) = try Self.storyboard()

@@ -212,3 +212,69 @@ struct DiffFolderNameTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output").path))
     }
 }
+
+/// `diff A.png B.png` on animated PNGs, oversized images and a protected `--out`.
+struct DiffImageTests {
+    typealias CLI = CommandLineTests
+
+    @Test("two APNGs are compared frame by frame: equal default images, later frames differ → exit 1 at the first frame whose bar moved")
+    func animatedFramesCompared() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.3), "a", formats: "apng,trace", in: dir)
+        try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.25), "b", formats: "apng,trace", in: dir)
+        // Where the bars part, from the two traces (an independent account of the same films).
+        func bars(_ folder: String) throws -> [Double] {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("\(folder)/trace.json"))) as! [String: Any]
+            return (json["frames"] as! [[String: Any]]).map { ($0["bar"] as! [String: Any])["y"] as! Double }
+        }
+        let (ya, yb) = (try bars("a"), try bars("b"))
+        let parted = try #require(zip(ya, yb).enumerated().first { abs($0.element.0 - $0.element.1) > 0.5 }?.offset)
+        #expect(parted > 0)
+        let r = try CLI.run(["diff", "a/animation.png", "b/animation.png", "--json"], in: dir)
+        #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
+        let counts = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        #expect(counts["frames"] as? Int == ya.count)
+        #expect(counts["firstDifferingFrame"] as? Int == parted, "\(r.stdout)")
+    }
+
+    @Test("a 16384 × 16384 PNG (a small file) against a 16 × 16 one: 'sizes differ' before decoding; against itself: over --max-pixels; no crash under a 1 GB address space",
+          .enabled(if: Peers.python3, "needs python3"))
+    func hugeImagesBounded() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let make = """
+        import struct, sys, zlib
+        def png(w, h, path):
+            def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
+            c = zlib.compressobj(9); row = b"\\0" + b"\\0" * w; body = b"".join(c.compress(row) for _ in range(h)) + c.flush()
+            open(path, "wb").write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 0, 0, 0, 0)) + chunk(b"IDAT", body) + chunk(b"IEND", b""))
+        png(16384, 16384, sys.argv[1] + "/big.png"); png(16, 16, sys.argv[1] + "/small.png")
+        """
+        _ = try CLI.tool("python3", ["-c", make, dir.path])
+        let kbfilm = CLI.binary.path
+        for (other, expected) in [("small.png", "sizes differ"), ("big.png", "--max-pixels")] {
+            let r = try CLI.tool("bash", ["-c", "cd '\(dir.path)' && ulimit -v 1000000 && '\(kbfilm)' diff big.png \(other); echo \"status $?\" >&2"])
+            #expect(r.stderr.contains("status 2") && r.stderr.contains(expected), "\(other): \(r.stderr)")
+        }
+    }
+
+    @Test("--out that names a compared image or someone else's file is refused (exit 2), both unchanged; its own earlier diff is replaced")
+    func outProtected() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.3), "a", formats: "apng", in: dir)
+        try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.25), "b", formats: "apng", in: dir)
+        try Data("not mine to lose".utf8).write(to: dir.appendingPathComponent("notes.png"))
+        for target in ["a/animation.png", "notes.png"] {
+            let before = try Data(contentsOf: dir.appendingPathComponent(target))
+            let r = try CLI.run(["diff", "a/animation.png", "b/animation.png", "--out", target], in: dir)
+            #expect(r.status == 2 && r.stderr.contains(target), "\(target): \(r.stderr)")
+            #expect(try Data(contentsOf: dir.appendingPathComponent(target)) == before)
+        }
+        for _ in 0..<2 {
+            let r = try CLI.run(["diff", "a/animation.png", "b/animation.png", "--out", "d.png"], in: dir)
+            #expect(r.status == 1, "\(r.stderr)")
+        }
+    }
+}

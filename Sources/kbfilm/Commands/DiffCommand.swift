@@ -24,10 +24,13 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as different.") var includeAA = false
     @Option(help: "Images: where to write the diff PNG. Folders: the report folder.") var out: String?
     @Flag(help: "Images: print the counts as JSON.") var json = false
+    @Option(parsing: .unconditional, help: "Images: refuse images over this many megapixels (each costs about 12 bytes per pixel to compare).")
+    var maxPixels = 64
     @Flag(help: "Folders: print nothing but errors.") var quiet = false
 
     func validate() throws {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw ValidationError("--threshold must lie in 0 … 1, got \(threshold)") }
+        guard (1...100_000).contains(maxPixels) else { throw ValidationError("--max-pixels must lie in 1 … 100000, got \(maxPixels)") }
     }
 
     func run() throws {
@@ -45,28 +48,82 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
+    /// The keyword of the text chunk every diff PNG carries: an existing `--out` file without
+    /// it is someone else's and is never overwritten.
+    static let diffImageKeyword = "kbfilm-diff"
+
     func images() throws {
-        let a: RGBAImage, b: RGBAImage
+        // Headers first: sizes and frame counts are compared before any pixel is decoded.
+        let a: APNGReader, b: APNGReader
         do {
-            a = try PNGCodec.decode(contentsOf: first)
-            b = try PNGCodec.decode(contentsOf: second)
+            a = try APNGReader(contentsOf: first)
+            b = try APNGReader(contentsOf: second)
         } catch let e as PNGError { throw CommandFailure.usage(e.description) }
         guard a.width == b.width, a.height == b.height else {
             throw CommandFailure.usage("sizes differ: \(first) is \(a.width)×\(a.height), \(second) is \(b.width)×\(b.height)")
         }
-        let (counts, picture) = PixelmatchDiff.compare(a, b, threshold: threshold, includeAntialiasing: includeAA, diffImage: out != nil)
+        guard a.frameCount == b.frameCount else {
+            throw CommandFailure.usage("frame counts differ: \(first) holds \(a.frameCount) frames, \(second) \(b.frameCount): they cannot be compared frame by frame")
+        }
+        let pixels = a.width * a.height
+        guard pixels <= maxPixels * 1_000_000 else {
+            throw CommandFailure.usage("\(a.width)×\(a.height) is \(pixels / 1_000_000) megapixels, over --max-pixels \(maxPixels): comparing needs about \(pixels * 12 / 1_000_000) MB; raise --max-pixels if the machine has it")
+        }
+        if let out { try checkOut(out) }
+        // Every frame of an animated PNG, not just its default image.
+        var different = 0, antialiased = 0
+        var firstDiffering: Int?
+        var picture: RGBAImage?
+        var fa = a.frames(), fb = b.frames()
+        var index = 0
+        do {
+            while let pa = try fa.next(), let pb = try fb.next() {
+                let ia = RGBAImage(width: a.width, height: a.height, pixels: pa), ib = RGBAImage(width: b.width, height: b.height, pixels: pb)
+                let wantsPicture = out != nil && (picture == nil || firstDiffering == nil)
+                let (counts, image) = PixelmatchDiff.compare(ia, ib, threshold: threshold, includeAntialiasing: includeAA, diffImage: wantsPicture)
+                different += counts.different
+                antialiased += counts.antialiased
+                if wantsPicture { picture = image } // frame 0's, replaced by the first differing frame's
+                if counts.different > 0 && firstDiffering == nil { firstDiffering = index }
+                index += 1
+            }
+        } catch let e as PNGError { throw CommandFailure.usage(e.description) }
         if let out, let picture {
             do {
-                try Data(try PNGCodec.encode(picture, encoding: .compact)).write(to: URL(fileURLWithPath: out), options: .atomic)
+                let png = try PNGChunks.insertingCompressedText("diff of \(first) and \(second)", keyword: Self.diffImageKeyword,
+                                                                into: try PNGCodec.encode(picture, encoding: .compact))
+                try Data(png).write(to: URL(fileURLWithPath: out), options: .atomic)
             } catch { throw CommandFailure.io("cannot write \(out): \(ioDescription(error))") }
         }
+        let all = pixels * max(1, index)
         if json {
-            print(counts.json)
+            var fields = #"{"different": \#(different), "antialiased": \#(antialiased), "total": \#(all), "width": \#(a.width), "height": \#(a.height)"#
+            if index > 1 { fields += #", "frames": \#(index), "firstDifferingFrame": \#(firstDiffering.map(String.init) ?? "null")"# }
+            print(fields + "}")
         } else {
-            let share = NumberFormat.fixed(100 * Double(counts.different) / Double(max(1, counts.total)), decimals: 3)
-            print("\(counts.different) different pixels (\(share) %), \(counts.antialiased) anti-aliased, of \(counts.total) (\(counts.width)×\(counts.height))")
+            let share = NumberFormat.fixed(100 * Double(different) / Double(max(1, all)), decimals: 3)
+            var line = "\(different) different pixels (\(share) %), \(antialiased) anti-aliased, of \(all) (\(a.width)×\(a.height)"
+            line += index > 1 ? " × \(index) frames)" : ")"
+            if let firstDiffering, index > 1 { line += "; first at frame \(firstDiffering)" }
+            print(line)
         }
-        if counts.different > 0 { throw ExitCode(1) }
+        if different > 0 { throw ExitCode(1) }
+    }
+
+    /// `--out` must not be one of the compared images, nor a file KeyboardFilm did not write.
+    func checkOut(_ out: String) throws {
+        let target = URL(fileURLWithPath: out).resolvingSymlinksInPath().path
+        for input in [first, second] where URL(fileURLWithPath: input).resolvingSymlinksInPath().path == target {
+            throw CommandFailure.usage("--out \(out) is an image being compared: choose another path")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: out, isDirectory: &isFolder) else { return }
+        guard !isFolder.boolValue else { throw CommandFailure.usage("--out \(out) is a folder: give the path of the diff PNG") }
+        let bytes = FileManager.default.contents(atPath: out).map(Array.init) ?? []
+        let ours = (try? PNGChunks.compressedText(in: bytes, keyword: Self.diffImageKeyword, file: out)) != nil
+        guard ours else {
+            throw CommandFailure.usage("refusing to replace \(out): it is not a diff KeyboardFilm wrote. Choose another --out path, or remove it yourself.")
+        }
     }
 
     func folders() throws {

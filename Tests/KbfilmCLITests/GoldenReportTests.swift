@@ -7,9 +7,10 @@ import Testing
 struct GoldenReportTests {
     typealias CLI = CommandLineTests
 
+    /// States its fps but not its scale (the device's, 2): verify may take the scale from the golden.
     static func storyboard(_ name: String, fps: Int = 30, duration: Double = 0.25) -> String {
         """
-        { "name": "\(name)", "device": "iPhone SE (2nd generation)", "fps": \(fps), "scale": 2, "duration": 1.0,
+        { "name": "\(name)", "device": "iPhone SE (2nd generation)", "fps": \(fps), "duration": 1.0,
           "strategy": { "name": "fixedCurve", "duration": \(duration) }, "events": [ { "at": 0.1, "do": "show" } ] }
         """
     }
@@ -89,6 +90,32 @@ struct GoldenReportTests {
         #expect(r.status == 1, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("b: FAILED") && r.stdout.contains("failure artifacts could not be written"), "\(r.stdout)")
         #expect(!r.stdout.contains("Domain="), "\(r.stdout)")
+    }
+}
+
+/// What verify takes from the golden and what it keeps from the storyboard.
+struct StatedSettingsTests {
+    typealias CLI = CommandLineTests
+
+    @Test("an fps or scale the storyboard states and the golden differs from fails (exit 1, saying which); unstated, the golden's is taken")
+    func statedSettingsWin() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let env = GoldenReportTests.developer
+        try Data(GoldenReportTests.storyboard("one").utf8).write(to: dir.appendingPathComponent("one.json"))
+        #expect(try CLI.run(["record", "one.json", "--golden", "g", "--scale", "1"], in: dir, environment: env).status == 0)
+        #expect(try CLI.run(["verify", "one.json", "--golden", "g"], in: dir, environment: env).status == 0) // scale unstated: 1 from the golden
+        // The storyboard now states fps 60 (recorded at 30).
+        try Data(GoldenReportTests.storyboard("one", fps: 60).utf8).write(to: dir.appendingPathComponent("one.json"))
+        let fps = try CLI.run(["verify", "one.json", "--golden", "g"], in: dir, environment: env)
+        #expect(fps.status == 1 && fps.stdout.contains("one: FAILED") && fps.stdout.contains("fps"), "\(fps.stdout)")
+        // …or states scale 2 (recorded at 1).
+        let text = GoldenReportTests.storyboard("one").replacingOccurrences(of: #""fps": 30,"#, with: #""fps": 30, "scale": 2,"#)
+        try Data(text.utf8).write(to: dir.appendingPathComponent("one.json"))
+        let scale = try CLI.run(["verify", "one.json", "--golden", "g"], in: dir, environment: env)
+        #expect(scale.status == 1 && scale.stdout.contains("one: FAILED"), "\(scale.stdout)")
+        // --scale says which wins.
+        #expect(try CLI.run(["verify", "one.json", "--golden", "g", "--scale", "1"], in: dir, environment: env).status == 0)
     }
 }
 

@@ -246,6 +246,10 @@ public struct Storyboard: Sendable, Equatable {
     /// Whether the storyboard names a built-in strategy (a file without `strategy` is filmed
     /// with your own controller, `Film(storyboard:setUp:)`, and refused by `render`).
     public var namesStrategy = true
+    /// Whether the file states `fps` / `scale` (else they are defaults, which `verify` may take
+    /// from the golden instead).
+    public var statesFPS = true
+    public var statesScale = true
     public var layout: Layout
     public var keyboard: KeyboardModel
     public var rotation: RotationModel

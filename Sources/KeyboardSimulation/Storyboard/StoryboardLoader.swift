@@ -59,8 +59,11 @@ public enum StoryboardLoader {
         sb.summary = try r.string("description") ?? ""
         sb.orientation = try r.choice("orientation", InterfaceOrientation.self) ?? .portrait
         sb.system = try r.choice("system", SystemVersion.self) ?? .ios15
-        sb.fps = try r.integer("fps", in: 1...240) ?? 60
-        sb.scale = try r.integer("scale", in: 1...3) ?? device.scale
+        let fps = try r.integer("fps", in: 1...240), scale = try r.integer("scale", in: 1...3)
+        sb.fps = fps ?? 60
+        sb.scale = scale ?? device.scale
+        sb.statesFPS = fps != nil
+        sb.statesScale = scale != nil
         sb.appearance = try r.choice("appearance", Appearance.self) ?? .light
         sb.additiveAnimations = try r.bool("additiveAnimations")
         sb.supportsUpsideDown = try r.bool("supportsUpsideDown")

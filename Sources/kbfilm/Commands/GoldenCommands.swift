@@ -157,14 +157,15 @@ struct GoldenArguments: ParsableArguments {
 
     /// Loads and simulates every storyboard first, so bad input stops before anything is written;
     /// returns the films and the thread count that fits them in memory.
-    /// With `scaleFromGoldens`, a storyboard takes the scale and fps its golden was recorded with,
-    /// unless `--scale` / `--fps` say otherwise (`record --scale 1` then `verify` just works).
+    /// With `scaleFromGoldens`, a storyboard that does not state its scale or fps takes the ones
+    /// its golden was recorded with, unless `--scale` / `--fps` say otherwise (`record --scale 1`
+    /// then `verify` just works); one that states them keeps them, so an edited value fails.
     func load(scaleFromGoldens: Bool) throws -> (films: [Film], jobs: Int) {
         let films = try storyboards.map { path in
             var sb = try StoryboardLoader.load(path: path)
             if scaleFromGoldens, let recorded = store.recordedSettings(sb.name) {
-                sb.scale = recorded.scale
-                sb.fps = recorded.fps
+                if !sb.statesScale { sb.scale = recorded.scale }
+                if !sb.statesFPS { sb.fps = recorded.fps }
             }
             return try MainActor.assumeIsolated { try Film(storyboard: overrides.apply(to: sb)) }
         }

@@ -9,7 +9,7 @@ extension GoldenVerifier {
     func comparePixels(_ film: Film, _ golden: OpenedGolden, geometry: GeometryDiff, _ report: inout VerificationReport) throws {
         let t = film.trace
         let manifest = golden.manifest
-        var frames = LazyGoldenFrames(golden.animation, file: golden.animationFile)
+        var frames = LazyGoldenFrames(golden.animation, file: golden.animationFile, hashes: manifest.frames)
         // Artifacts explain a failure; failing to write them must not hide the verdict.
         var artifactProblem: String?
         var writer = artifacts.map { ArtifactWriter(folder: $0.appendingPathComponent(film.name), width: t.canvasWidth, height: t.canvasHeight, fps: t.fps) }
@@ -45,6 +45,8 @@ extension GoldenVerifier {
                 writer = nil
             }
         }
+        // Every stored frame checked against the golden's own manifest, not only those decoded.
+        if checksEveryGoldenFrame, !golden.storedFrames.isEmpty { _ = try frames.frame(at: golden.storedFrames.count - 1) }
         if report.framesCompared == 0 { report.failures.append(.noFramesCompared) }
         if let first = pixelFailures.first {
             report.failures.append(.pixels(differingFrames: pixelFailures.count, firstFrame: first.frame))
@@ -75,14 +77,16 @@ extension GoldenVerifier {
 }
 
 /// Golden frames decoded only when asked for: APNG frames build on each other, so decoding
-/// catches up through the frames before the one wanted.
+/// catches up through the frames before the one wanted. Each decoded frame is checked against
+/// the hash its manifest recorded, so an animation taken from another film cannot pass.
 struct LazyGoldenFrames {
     private var frames: APNGFrames
     private let file: String
+    private let hashes: [String]
     private var decoded = -1
     private var canvas: [UInt8] = []
 
-    init(_ reader: APNGReader, file: String) { frames = reader.frames(); self.file = file }
+    init(_ reader: APNGReader, file: String, hashes: [String]) { frames = reader.frames(); self.file = file; self.hashes = hashes }
 
     mutating func frame(at position: Int) throws -> [UInt8] {
         do {
@@ -90,6 +94,9 @@ struct LazyGoldenFrames {
                 guard let next = try frames.next() else { throw PNGError(file: file, message: "ends before stored frame \(position)") }
                 canvas = next
                 decoded += 1
+                if decoded < hashes.count, XXH64.hex(canvas) != hashes[decoded] {
+                    throw GoldenError(file: file, .frameHashMismatch(frame: decoded))
+                }
             }
         } catch let e as PNGError {
             throw GoldenError(file: file, .invalidAnimation(e.message))

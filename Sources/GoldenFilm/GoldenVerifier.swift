@@ -14,6 +14,9 @@ public struct GoldenVerifier {
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Triptychs written per failing film at most.
     public var maxTriptychs = 24
+    /// Decode and check every stored golden frame against its manifest hash (`verify --strict`),
+    /// not only the frames a comparison needs.
+    public var checksEveryGoldenFrame = false
 
     public init(store: GoldenStore, artifacts: URL? = nil) { self.store = store; self.artifacts = artifacts }
 

@@ -148,6 +148,8 @@ public enum GoldenProblem: Sendable, Equatable, CustomStringConvertible {
     case animationShape(frames: Int, width: Int, height: Int, expectedFrames: Int, expectedWidth: Int, expectedHeight: Int)
     /// A file whose bytes differ from the hash the manifest recorded for it.
     case hashMismatch
+    /// A decoded stored frame whose pixels differ from the hash the manifest recorded for it.
+    case frameHashMismatch(frame: Int)
     /// A PNG without the text chunk a film snapshot carries.
     case notAFilmSnapshot(keyword: String)
     /// `KBFILM_RECORD` holds no known mode.
@@ -165,6 +167,8 @@ public enum GoldenProblem: Sendable, Equatable, CustomStringConvertible {
         case .invalidAnimation(let why): return why
         case .animationShape(let frames, let w, let h, let ef, let ew, let eh):
             return "holds \(frames) frames of \(w)×\(h), the manifest says \(ef) of \(ew)×\(eh)"
+        case .frameHashMismatch(let frame):
+            return "stored frame \(frame) decodes to other pixels than its manifest's hash: the animation belongs to another film or was edited; record it again"
         case .hashMismatch:
             return "differs from the hash its manifest recorded: the golden is damaged or was edited; record it again"
         case .notAFilmSnapshot(let keyword):

@@ -152,3 +152,38 @@ struct ReportPathTests {
         #expect(try String(contentsOf: dir.appendingPathComponent("reports/junit.xml"), encoding: .utf8).contains("<testsuite"))
     }
 }
+
+/// A golden is checked against itself: its decoded frames against its manifest's frame hashes.
+struct GoldenSelfCheckTests {
+    typealias CLI = CommandLineTests
+
+    @Test("an animation.png taken from another film (file hash updated) no longer passes: the other film fails as a corrupt golden, and --strict catches it for its own film")
+    func transplantedAnimation() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let env = GoldenReportTests.developer
+        // The same film name, two handlers: 0.25 s and 0.3 s ease-outs.
+        try Data(GoldenReportTests.storyboard("a", duration: 0.25).utf8).write(to: dir.appendingPathComponent("a.json"))
+        try Data(GoldenReportTests.storyboard("a", duration: 0.3).utf8).write(to: dir.appendingPathComponent("other.json"))
+        for (file, golden) in [("a.json", "g"), ("other.json", "h")] {
+            #expect(try CLI.run(["record", file, "--golden", golden, "--scale", "1"], in: dir, environment: env).status == 0)
+        }
+        // Transplant h's animation into g, with the file hash the manifest checks first updated.
+        let target = dir.appendingPathComponent("g/a"), source = dir.appendingPathComponent("h/a")
+        try FileManager.default.removeItem(at: target.appendingPathComponent("animation.png"))
+        try FileManager.default.copyItem(at: source.appendingPathComponent("animation.png"), to: target.appendingPathComponent("animation.png"))
+        func manifest(_ folder: URL) throws -> [String: Any] {
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as! [String: Any]
+        }
+        var m = try manifest(target)
+        var files = m["files"] as! [String: String]
+        files["animation.png"] = (try manifest(source)["files"] as! [String: String])["animation.png"]
+        m["files"] = files
+        try JSONSerialization.data(withJSONObject: m, options: [.prettyPrinted, .sortedKeys]).write(to: target.appendingPathComponent("manifest.json"))
+
+        let other = try CLI.run(["verify", "other.json", "--golden", "g"], in: dir, environment: env)
+        #expect(other.status == 2 && other.stderr.contains("another film"), "\(other.stdout)\(other.stderr)")
+        let strict = try CLI.run(["verify", "a.json", "--golden", "g", "--strict"], in: dir, environment: env)
+        #expect(strict.status == 2 && strict.stderr.contains("another film"), "\(strict.stdout)\(strict.stderr)")
+    }
+}

@@ -66,7 +66,7 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var arguments: GoldenArguments
     @Option(help: "Where failure artifacts go.") var artifacts: String = "Output/verify"
-    @Flag(help: "Also fail on goldens that no given storyboard produced.") var strict = false
+    @Flag(help: "Also fail on goldens that no given storyboard produced, and check every stored golden frame against its manifest.") var strict = false
     @Option(parsing: .unconditional, help: "Expected | diff | actual triptychs written per failing film at most.") var maxTriptychs = 24
     @Option(help: "Write a JUnit XML report here (one test case per film).") var junit: String?
     @Option(help: "Write a Markdown summary here (counts and failing films; under 64 KB, for a CI step summary).") var summary: String?
@@ -110,6 +110,7 @@ struct VerifyCommand: ParsableCommand {
         let artifactsFolder = URL(fileURLWithPath: artifacts)
         var verifier = GoldenVerifier(store: store, artifacts: artifactsFolder)
         verifier.maxTriptychs = maxTriptychs
+        verifier.checksEveryGoldenFrame = strict
         verifier.jobs = jobs
         var reports: [VerificationReport] = []
         for film in films {

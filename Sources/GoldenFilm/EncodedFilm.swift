@@ -12,6 +12,9 @@ public struct EncodedFilm: Sendable {
     public var bytes: [UInt8]
     /// The trace read back from (or written into) the file.
     public var trace: Trace
+    /// The scene of a film encoded here as an animation (nil for one read back from a file or a
+    /// filmstrip): it places the strict region — the bar and the keyboard's edge — on each frame.
+    var scene: FrameScene?
 
     static let keyword = "kbfilm-trace"
 
@@ -24,7 +27,9 @@ public struct EncodedFilm: Sendable {
         try film.forEachFrame(jobs: jobs) { _, rgba in
             try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: t.canvasWidth * 4) }
         }
-        return EncodedFilm(bytes: try withTrace(bytes, t), trace: t)
+        var encoded = EncodedFilm(bytes: try withTrace(bytes, t), trace: t)
+        encoded.scene = film.scene
+        return encoded
     }
 
     /// The filmstrip (sampled frames, captions and drift plots) as one PNG, with the trace.
@@ -86,7 +91,12 @@ public struct EncodedFilm: Sendable {
         while let x = try a.next(), let y = try b.next() {
             defer { index += 1 }
             if x == y { continue }
-            let diff = ImageDiff.compare(x, y, width: new.width, height: new.height, strict: nil, policy: policy)
+            // As verify does: any change in the bar's band fails, whatever the pixel budget.
+            let strict = scene.flatMap { scene in
+                index < reference.trace.frames.count && index < trace.frames.count && new.frameCount == trace.frames.count
+                    ? scene.barBand(frame: index, marginPoints: policy.strictMarginPoints, others: [reference.trace.frames[index]]) : nil
+            }
+            let diff = ImageDiff.compare(x, y, width: new.width, height: new.height, strict: strict, policy: policy)
             guard diff.fails(policy) else { continue }
             failing.append(index)
             if image == nil {

@@ -1,6 +1,8 @@
 import FilmSnapshotTesting
 import Foundation
+import GoldenFilm
 import KeyboardSimulation
+import PNGCodec
 import SnapshotTesting
 import Testing
 
@@ -39,6 +41,32 @@ struct FilmSnapshottingTests {
         // The show starts at 0.1 s = frame 3 at 30 fps, where both ease-outs are at 0; frame 4 is the first they part.
         #expect(failure.contains("geometry differs") && failure.contains("first at frame 4: bar.y"), "\(failure)")
         #expect(failure.contains("pixels differ"), "\(failure)")
+    }
+
+    @Test("three changed pixels on the bar, far inside the pixel budget, fail the snapshot as they fail verify (the strict region)")
+    func barPixelsAreStrict() throws {
+        let film = try Self.film()
+        let encoded = try EncodedFilm.animation(film)
+        // The reference: the same film with three pixels of frame 10's bar repainted.
+        let t = encoded.trace, frame = 10
+        let bar = t.frames[frame].bar
+        let (x, y) = (Int(bar.midX) * t.scale, Int(bar.midY) * t.scale) // portrait, screen origin 0
+        var bytes: [UInt8] = []
+        let writer = try APNGWriter(width: t.canvasWidth, height: t.canvasHeight, frameCount: t.frames.count,
+                                    delayNumerator: 1, delayDenominator: UInt16(t.fps), opaque: true) { bytes += $0 }
+        var frames = try APNGReader(bytes: encoded.bytes, file: "film").frames(), index = 0
+        while var rgba = try frames.next() {
+            if index == frame {
+                for dx in 0..<3 { let p = (y * t.canvasWidth + x + dx) * 4; rgba[p] = 255; rgba[p + 1] = 0; rgba[p + 2] = 0 }
+            }
+            try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: t.canvasWidth * 4) }
+            index += 1
+        }
+        let reference = try EncodedFilm(bytes: PNGChunks.insertingCompressedText(TraceWriter.json(t), keyword: "kbfilm-trace", into: bytes))
+        let failure = try #require(try encoded.difference(from: reference), "three pixels on the bar passed")
+        #expect(failure.message.contains("pixels differ in 1 of") && failure.message.contains("first at frame 10"), "\(failure.message)")
+        // The same three pixels well away from the bar stay within the budget, as in verify.
+        #expect(3 < Int(DiffPolicy().looseBudget * Double(t.canvasWidth * t.canvasHeight)))
     }
 
     @Test("a reference that is not a film snapshot fails, never passes")

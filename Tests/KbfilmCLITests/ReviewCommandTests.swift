@@ -89,3 +89,27 @@ struct ReviewCommandTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("none").path))
     }
 }
+
+/// Several films in one render: all are written, or none is.
+struct ReviewAllOrNothingTests {
+    typealias CLI = CommandLineTests
+
+    @Test("render A B --review where only B cannot fit the cap: exit 2 naming B, and A's earlier output stays as it was")
+    func oneOverTheCapWritesNothing() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let small = #"{ "name": "small", "device": "iPhone SE (2nd generation)", "fps": 10, "scale": 1, "duration": 0.3, "strategy": { "name": "layoutGuide" }, "events": [ { "at": 0.1, "do": "show" } ] }"#
+        // Two frames of a 3x iPad band are over 100 kB: no sampling can fit 0.1 MB.
+        let big = small.replacingOccurrences(of: #""small", "device": "iPhone SE (2nd generation)", "fps": 10, "scale": 1"#,
+                                             with: #""big", "device": "iPad Pro 12.9-inch", "fps": 10, "scale": 3"#)
+        try Data(small.utf8).write(to: dir.appendingPathComponent("a.json"))
+        try Data(big.utf8).write(to: dir.appendingPathComponent("b.json"))
+        #expect(try CLI.run(["render", "a.json", "b.json", "--format", "trace", "--out", "out", "--quiet"], in: dir).status == 0)
+        let before = try Data(contentsOf: dir.appendingPathComponent("out/small/trace.json"))
+        let r = try CLI.run(["render", "a.json", "b.json", "--review", "--review-cap", "0.1", "--out", "out", "--quiet"], in: dir)
+        #expect(r.status == 2 && r.stderr.contains("b.json") && r.stderr.contains("cap"), "\(r.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("out/small/trace.json")) == before)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/small/review.png").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).allSatisfy { !$0.hasPrefix(".") || $0 == ".kbfilm-output" })
+    }
+}

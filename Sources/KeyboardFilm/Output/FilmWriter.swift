@@ -52,6 +52,14 @@ public enum FilmWriter {
         try OutputDirectory.replace(r.destination) { try writeContents(r, into: $0) }
     }
 
+    /// Writes the request's files into a staging folder and returns it uncommitted: a caller
+    /// rendering several films commits them only once every one has been written.
+    public static func stage(_ r: RenderRequest) throws -> OutputDirectory {
+        let dir = try OutputDirectory(destination: r.destination)
+        do { try writeContents(r, into: dir) } catch { dir.discard(); throw error }
+        return dir
+    }
+
     static func writeContents(_ r: RenderRequest, into dir: OutputDirectory) throws {
         let scene = FrameScene(storyboard: r.storyboard, trace: r.trace, overlay: r.overlay)
         if r.formats.contains(.trace) { try dir.write(TraceWriter.json(r.trace), to: "trace.json") }

@@ -68,6 +68,9 @@ struct RenderCommand: ParsableCommand {
         if writesIndex { try Report.checkIndexReplaceable(in: indexFolder) }
         let jobs = try parallel.resolved(for: jobsToRun.map { ($0.1, $0.0.source) })
         var reports: [Report] = []
+        // Every film is written to its staging folder first and committed only when all have
+        // been: one film over the review cap (or any failure) leaves every output as it was.
+        var staged: [OutputDirectory] = []
         for (sb, trace) in jobsToRun {
             let destination = destination(sb)
             var request = RenderRequest(storyboard: sb, trace: trace, destination: destination, formats: formats,
@@ -76,14 +79,21 @@ struct RenderCommand: ParsableCommand {
             request.reviewCapBytes = reviewCap.capBytes
             reports.append(Report(storyboard: sb, trace: trace, formats: formats))
             do {
-                try FilmWriter.write(request)
-            } catch let e as ReviewCapError {
-                throw CommandFailure.usage("\(sb.source): \(e)")
+                staged.append(try FilmWriter.stage(request))
             } catch {
+                staged.forEach { $0.discard() }
+                if let e = error as? ReviewCapError { throw CommandFailure.usage("\(sb.source): \(e)") }
                 throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")
             }
+        }
+        for (k, dir) in staged.enumerated() {
+            do { try dir.commit() } catch {
+                staged[(k + 1)...].forEach { $0.discard() }
+                throw CommandFailure.io("cannot write \(dir.destination.path): \(ioDescription(error))")
+            }
             if !quiet {
-                FileHandle.standardError.write(Data("\(sb.name): \(trace.frames.count) frames, \(trace.verdict) → \(destination.path)\n".utf8))
+                let (sb, trace) = jobsToRun[k]
+                FileHandle.standardError.write(Data("\(sb.name): \(trace.frames.count) frames, \(trace.verdict) → \(dir.destination.path)\n".utf8))
             }
         }
         if writesIndex {

@@ -85,6 +85,8 @@ public struct EncodedFilm: Sendable {
             lines.append("image differs in size: snapshot \(old.frameCount) × \(old.width)×\(old.height), now \(new.frameCount) × \(new.width)×\(new.height)")
             return (lines.joined(separator: "\n"), nil)
         }
+        // The strict region needs one trace frame per image (an animation, not a filmstrip).
+        let bands = scene.flatMap { new.frameCount == trace.frames.count && old.frameCount == reference.trace.frames.count ? $0 : nil }
         var a = old.frames(), b = new.frames()
         var failing: [Int] = [], image: [UInt8]?
         var index = 0
@@ -92,10 +94,7 @@ public struct EncodedFilm: Sendable {
             defer { index += 1 }
             if x == y { continue }
             // As verify does: any change in the bar's band fails, whatever the pixel budget.
-            let strict = scene.flatMap { scene in
-                index < reference.trace.frames.count && index < trace.frames.count && new.frameCount == trace.frames.count
-                    ? scene.barBand(frame: index, marginPoints: policy.strictMarginPoints, others: [reference.trace.frames[index]]) : nil
-            }
+            let strict = bands?.barBand(frame: index, marginPoints: policy.strictMarginPoints, others: [reference.trace.frames[index]])
             let diff = ImageDiff.compare(x, y, width: new.width, height: new.height, strict: strict, policy: policy)
             guard diff.fails(policy) else { continue }
             failing.append(index)

@@ -54,7 +54,7 @@ extension FrameScene {
         guard bottom > top else { return [] }
         let left = max(v.frame.minX, f.safeArea.left) + 12, right = min(v.frame.maxX, f.interfaceSize.width - f.safeArea.right) - 12
         let pitch = ChatContent.messageHeight + ChatContent.messageGap
-        let rows = Int(((v.contentHeight - 2 * ChatContent.padding + ChatContent.messageGap) / pitch).rounded(.down))
+        let rows = ChatContent.rows(contentHeight: v.contentHeight)
         // On screen, message `row`'s top is `newestTop − row · pitch`: start at the first one above the bottom edge.
         let newestTop = v.frame.minY + ChatContent.messageTop(row: 0, contentHeight: v.contentHeight) - v.contentOffsetY
         var row = max(0, Int(((newestTop - bottom) / pitch).rounded(.up)))

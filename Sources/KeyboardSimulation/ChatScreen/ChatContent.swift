@@ -21,6 +21,11 @@ public enum ChatContent {
         return 2 * padding + Double(rows) * messageHeight + Double(rows - 1) * messageGap
     }
 
+    /// How many whole messages content `contentHeight` high holds (the inverse of `contentHeight(rows:)`).
+    public static func rows(contentHeight: Double) -> Int {
+        max(0, Int(((contentHeight - 2 * padding + messageGap) / (messageHeight + messageGap)).rounded(.down)))
+    }
+
     /// Top of message `row` (0 = the newest) in the content's coordinates, counted from the
     /// bottom of content `contentHeight` high.
     public static func messageTop(row: Int, contentHeight: Double) -> Double {

@@ -255,7 +255,7 @@ public final class Simulator {
         let offset = Double((scrollView.layer.presentation() ?? scrollView.layer).bounds.minY)
         let contentHeight = Double(scrollView.contentSize.height)
         var covered = 0.0
-        if contentHeight >= ChatContent.messageHeight + 2 * ChatContent.padding {
+        if ChatContent.rows(contentHeight: contentHeight) > 0 { // a newest message to measure
             let top: CGFloat = frame.minY + ChatContent.messageTop(row: 0, contentHeight: contentHeight) - offset
             let bottom: CGFloat = top + ChatContent.messageHeight
             let navigationBottom: CGFloat = f.view.minY + f.safeArea.top + ChatContent.navigationBarHeight

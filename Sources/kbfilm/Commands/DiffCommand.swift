@@ -79,12 +79,19 @@ struct DiffCommand: ParsableCommand {
         do {
             while let pa = try fa.next(), let pb = try fb.next() {
                 let ia = RGBAImage(width: a.width, height: a.height, pixels: pa), ib = RGBAImage(width: b.width, height: b.height, pixels: pb)
-                let wantsPicture = out != nil && (picture == nil || firstDiffering == nil)
-                let (counts, image) = PixelmatchDiff.compare(ia, ib, threshold: threshold, includeAntialiasing: includeAA, diffImage: wantsPicture)
+                // The picture is frame 0's, replaced once by the first differing frame's: at most
+                // one frame is compared twice.
+                func compare(picture: Bool) -> (PixelmatchDiff, RGBAImage?) {
+                    PixelmatchDiff.compare(ia, ib, threshold: threshold, includeAntialiasing: includeAA, diffImage: picture)
+                }
+                let (counts, image) = compare(picture: out != nil && index == 0)
+                if index == 0 { picture = image }
                 different += counts.different
                 antialiased += counts.antialiased
-                if wantsPicture { picture = image } // frame 0's, replaced by the first differing frame's
-                if counts.different > 0 && firstDiffering == nil { firstDiffering = index }
+                if counts.different > 0 && firstDiffering == nil {
+                    firstDiffering = index
+                    if out != nil && index > 0 { picture = compare(picture: true).1 }
+                }
                 index += 1
             }
         } catch let e as PNGError { throw CommandFailure.usage(e.description) }

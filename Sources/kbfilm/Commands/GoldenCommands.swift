@@ -98,7 +98,7 @@ struct VerifyCommand: ParsableCommand {
                 throw refused
             }
         }
-        if junit != nil, junit.map({ URL(fileURLWithPath: $0).standardizedFileURL }) == summary.map({ URL(fileURLWithPath: $0).standardizedFileURL }) {
+        if let junit, let summary, URL(fileURLWithPath: junit).standardizedFileURL == URL(fileURLWithPath: summary).standardizedFileURL {
             throw CommandFailure.usage("--junit and --summary name the same file")
         }
     }

@@ -16,3 +16,35 @@ public func escapeMarkup(_ s: String) -> String {
     }
     return out
 }
+
+/// A file or folder name as one segment of a relative link (HTML `href`, Markdown link): every
+/// byte but the unreserved ones percent-encoded, so a name with `#`, `%`, `?` or a space links
+/// to itself instead of to a fragment, a query or nowhere.
+public func linkSegment(_ name: String) -> String {
+    var out = ""
+    for byte in name.utf8 {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            out.unicodeScalars.append(Unicode.Scalar(byte))
+        default:
+            out += (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
+        }
+    }
+    return out
+}
+
+/// Text inside one cell of a Markdown table: a `|` would end the cell, a backslash escape the
+/// next character, a newline the row.
+public func markdownCell(_ s: String) -> String {
+    var out = ""
+    for ch in s.unicodeScalars {
+        switch ch {
+        case "\\", "|": out += "\\"; out.unicodeScalars.append(ch)
+        case "\n", "\r": out += " "
+        default: out.unicodeScalars.append(ch)
+        }
+    }
+    return out
+}
+

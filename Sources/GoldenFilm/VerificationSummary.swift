@@ -49,14 +49,14 @@ public struct VerificationSummary: Sendable {
         md += "| film | verdict | first differing frame | first drifting frame | first covered frame | reason |\n|---|---|---:|---:|---:|---|\n"
         var shown = 0
         for r in failing {
-            let reason = (r.failures.first?.description ?? "").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            let row = "| \(r.name) | \(r.missingGolden ? "missing" : "changed") | \(r.firstDifferingFrame.map(String.init) ?? "–") | "
-                + "\(r.firstDriftingFrame.map(String.init) ?? "–") | \(r.firstCoveredFrame.map(String.init) ?? "–") | \(reason.prefix(160)) |\n"
+            let reason = markdownCell(String((r.failures.first?.description ?? "").prefix(160)))
+            let row = "| \(markdownCell(r.name)) | \(r.missingGolden ? "missing" : "changed") | \(r.firstDifferingFrame.map(String.init) ?? "–") | "
+                + "\(r.firstDriftingFrame.map(String.init) ?? "–") | \(r.firstCoveredFrame.map(String.init) ?? "–") | \(reason) |\n"
             if md.utf8.count + row.utf8.count > limit - 200 { break }
             md += row
             shown += 1
         }
-        for o in orphans where md.utf8.count < limit - 400 { md += "| \(o) | orphan | – | – | no given storyboard produced it |\n" }
+        for o in orphans where md.utf8.count < limit - 400 { md += "| \(markdownCell(o)) | orphan | – | – | – | no given storyboard produced it |\n" }
         if shown < failing.count { md += "\n…and \(failing.count - shown) more films that did not pass (see the JUnit report or the log).\n" }
         return md
     }
@@ -70,7 +70,7 @@ public enum ArtifactIndex {
         html += "<h1>\(reports.count) films failed verification</h1>\n<ul>\n"
         for r in reports {
             let name = escapeMarkup(r.name)
-            html += "<li><a href=\"\(name)/index.html\">\(name)</a>: \(escapeMarkup(r.failures.first?.description ?? ""))</li>\n"
+            html += "<li><a href=\"\(linkSegment(r.name))/index.html\">\(name)</a>: \(escapeMarkup(r.failures.first?.description ?? ""))</li>\n"
         }
         return html + "</ul>\n</body>\n</html>\n"
     }

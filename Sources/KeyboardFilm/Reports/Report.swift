@@ -90,7 +90,7 @@ public struct Report {
         let covered = trace.hasScrollView
             ? TraceWriter.number(trace.maxLastMessageCovered) + " pt" + (trace.firstCoveredFrame.map { " from frame \($0)" } ?? "")
             : "—"
-        return "| \(storyboard.name) | \(trace.strategy) | \(TraceWriter.number(trace.maxAbsDrift)) pt | \(first) | \(covered) | \(images.joined(separator: " ")) |"
+        return "| \(markdownCell(storyboard.name)) | \(trace.strategy) | \(TraceWriter.number(trace.maxAbsDrift)) pt | \(first) | \(covered) | \(images.joined(separator: " ")) |"
     }
 
     static let summaryHeader = "| storyboard | strategy | max \\|drift\\| | first drifting frame | last message covered | images |\n|---|---|---:|---:|---:|---|"
@@ -118,12 +118,12 @@ public struct Report {
     /// `summary.md` and `index.html` for several storyboards rendered together.
     public static func index(_ reports: [Report]) -> (markdown: String, html: String) {
         var md = indexSignatures.markdown + "\n\(summaryHeader)\n"
-        for r in reports { md += r.summaryRow(linkPrefix: "\(r.storyboard.name)/") + "\n" }
+        for r in reports { md += r.summaryRow(linkPrefix: linkSegment(r.storyboard.name) + "/") + "\n" }
         var html = indexSignatures.html + "\n<style>\n\(style)</style>\n</head>\n<body>\n"
         html += "<h1>KeyboardFilm</h1>\n<table>\n<thead><tr><th class=\"l\">storyboard</th><th class=\"l\">strategy</th><th>max |drift| (pt)</th><th>first drifting frame</th><th>last message covered (pt)</th></tr></thead>\n<tbody>\n"
         for r in reports {
             let name = escape(r.storyboard.name)
-            let link = r.formats.contains(.report) ? "<a href=\"\(name)/report.html\">\(name)</a>" : name
+            let link = r.formats.contains(.report) ? "<a href=\"\(linkSegment(r.storyboard.name))/report.html\">\(name)</a>" : name
             html += "<tr\(r.trace.isClean ? "" : " class=\"drift\"")><td class=\"l\">\(link)</td><td class=\"l\">\(escape(r.trace.strategy))</td>"
             html += "<td>\(TraceWriter.number(r.trace.maxAbsDrift))</td><td>\(r.trace.firstDriftFrame.map(String.init) ?? "—")</td>"
             html += "<td>\(r.trace.hasScrollView ? TraceWriter.number(r.trace.maxLastMessageCovered) : "—")</td></tr>\n"

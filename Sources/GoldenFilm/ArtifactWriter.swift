@@ -4,9 +4,13 @@ import KeyboardFilm
 import PNGCodec
 
 /// Failure artifacts: per failing frame an expected | diff | actual triptych, an animated diff
-/// of those triptychs, and an HTML page tying them together.
+/// of those triptychs, and an HTML page tying them together. They are written into a staging
+/// folder that replaces the film's artifact folder as a whole (`OutputDirectory`), so no
+/// triptych of an earlier run stays beside this run's, and a folder KeyboardFilm did not write
+/// is never replaced.
 final class ArtifactWriter {
     let folder: URL
+    private var output: OutputDirectory?
     let width: Int, height: Int, fps: Int
     static let gap = 12
     /// Titles grow with the frame so they stay readable when the page scales a triptych to the window.
@@ -61,8 +65,7 @@ final class ArtifactWriter {
             .text(Text(t, at: Point2(Double(Self.gap + k * (width + Self.gap)), titleSize * 1.5), size: titleSize, color: Color(hex: 0x1C1C1E)))
         }, into: &panel)
         let file = "frame-\(String(format: "%04d", index))-triptych.png"
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(try FrameEncoder.png(panel)).write(to: folder.appendingPathComponent(file))
+        try staged().write(try FrameEncoder.png(panel), to: file)
         frames.append((index, file, diff.strictPixels, diff.loosePixels))
         triptychs.append(panel.data)
     }
@@ -77,24 +80,44 @@ final class ArtifactWriter {
         }
     }
 
-    /// Writes the animated diff and the HTML page; returns every artifact written.
+    /// The staging folder, made when the first file is written (a passing film makes none).
+    private func staged() throws -> OutputDirectory {
+        if let output { return output }
+        let made = try OutputDirectory(destination: folder)
+        output = made
+        return made
+    }
+
+    /// Removes what was staged (a verification that stopped before `finish`).
+    func discard() { output?.discard(); output = nil }
+
+    /// Writes the animated diff and the HTML page, then puts the folder in place; returns every
+    /// artifact written.
     func finish(report: VerificationReport) throws -> [URL] {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var urls = frames.map { folder.appendingPathComponent($0.file) }
+        let dir = try staged()
+        defer { output = nil }
+        do {
+            try write(report: report, into: dir)
+            try dir.commit()
+        } catch {
+            dir.discard()
+            throw error
+        }
+        let names = ["index.html"] + frames.map(\.file) + (triptychs.isEmpty ? [] : ["diff-animation.png"])
+        return names.map { folder.appendingPathComponent($0) }
+    }
+
+    private func write(report: VerificationReport, into dir: OutputDirectory) throws {
         if !triptychs.isEmpty {
-            let url = folder.appendingPathComponent("diff-animation.png")
             var bytes: [UInt8] = []
             let writer = try APNGWriter(width: panelWidth, height: panelHeight, frameCount: triptychs.count,
                                         delayNumerator: 1, delayDenominator: UInt16(max(1, min(fps, 4))), opaque: true) { bytes += $0 }
             for t in triptychs { try t.withUnsafeBytes { try writer.append($0, bytesPerRow: panelWidth * 4) } }
-            try Data(bytes).write(to: url)
-            urls.append(url)
+            try dir.write(bytes, to: "diff-animation.png")
         }
         let html = ArtifactPage(report: report, frames: frames.map { ($0.index, $0.file, $0.strict, $0.loose) },
                                 width: width, height: height, gap: Self.gap, label: label,
                                 animated: !triptychs.isEmpty).html()
-        let page = folder.appendingPathComponent("index.html")
-        try Data(html.utf8).write(to: page)
-        return [page] + urls
+        try dir.write(html, to: "index.html")
     }
 }

@@ -13,6 +13,7 @@ extension GoldenVerifier {
         // Artifacts explain a failure; failing to write them must not hide the verdict.
         var artifactProblem: String?
         var writer = artifacts.map { ArtifactWriter(folder: $0.appendingPathComponent(film.name), width: t.canvasWidth, height: t.canvasHeight, fps: t.fps) }
+        defer { writer?.discard() } // what a verification that stopped early had staged
         var pixelFailures: [(frame: Int, diff: ImageDifference)] = []
         var triptychs = 0, wanted = 0
         let scene = FrameScene(storyboard: film.storyboard, trace: t)
@@ -42,6 +43,7 @@ extension GoldenVerifier {
             triptychs += 1
             do { try artifactWriter.add(frame: index, expected: expected, actual: actual, strict: strict, policy: policy) } catch {
                 artifactProblem = describeIOError(error)
+                artifactWriter.discard()
                 writer = nil
             }
         }

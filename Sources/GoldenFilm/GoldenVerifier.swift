@@ -22,6 +22,13 @@ public struct GoldenVerifier {
 
     /// Verifies `film`. Throws `GoldenError` when a golden file is unreadable or corrupt (bad input).
     public func verify(_ film: Film) throws -> VerificationReport {
+        let report = try compare(film)
+        // Artifacts of an earlier run would explain a failure this run did not see.
+        if report.artifacts.isEmpty { removeStaleArtifacts(of: film.name) }
+        return report
+    }
+
+    private func compare(_ film: Film) throws -> VerificationReport {
         var report = VerificationReport(name: film.name)
         report.firstDriftingFrame = film.trace.firstDriftFrame
         report.firstCoveredFrame = film.trace.firstCoveredFrame
@@ -34,6 +41,37 @@ public struct GoldenVerifier {
         }
         try comparePixels(film, golden, geometry: geometry, &report)
         return report
+    }
+
+    /// Refuses, before anything is verified, artifact destinations KeyboardFilm may not write:
+    /// an artifacts folder inside the golden directory (or holding it), a film's folder there
+    /// that KeyboardFilm did not write, and an `index.html` beside them that is someone else's.
+    public func checkArtifactDestinations(for names: [String]) throws {
+        guard let artifacts else { return }
+        let root = artifacts.standardizedFileURL.resolvingSymlinksInPath()
+        let golden = store.directory.standardizedFileURL.resolvingSymlinksInPath()
+        func isInside(_ a: URL, _ b: URL) -> Bool { a.path == b.path || a.path.hasPrefix(b.path.hasSuffix("/") ? b.path : b.path + "/") }
+        if isInside(root, golden) {
+            throw RefusedDestination(path: artifacts.path, reason: "it lies inside the golden directory \(store.directory.path), which verification never writes to")
+        }
+        for name in names {
+            let folder = root.appendingPathComponent(name)
+            if isInside(golden, folder) {
+                throw RefusedDestination(path: folder.path, reason: "the golden directory \(store.directory.path) lies inside it")
+            }
+            try OutputDirectory.checkReplaceable(folder)
+        }
+        try OutputDirectory.checkReplaceableFile(root.appendingPathComponent("index.html"), signature: ArtifactIndex.signature)
+    }
+
+    /// Removes `<artifacts>/<name>` when KeyboardFilm wrote it (it carries the marker and
+    /// nothing else was added); anything else, and a symbolic link, is left alone.
+    func removeStaleArtifacts(of name: String) {
+        guard let folder = artifacts?.appendingPathComponent(name),
+              (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path)) == nil,
+              FileManager.default.fileExists(atPath: folder.appendingPathComponent(OutputDirectory.markerName).path),
+              (try? OutputDirectory.checkReplaceable(folder)) != nil else { return }
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// A golden whose files agree with each other and with the film's settings.

@@ -64,8 +64,11 @@ public struct VerificationSummary: Sendable {
 
 /// One page linking every failing film's artifacts page (`<artifacts>/index.html`).
 public enum ArtifactIndex {
+    /// How every copy begins: an `index.html` that does not is someone else's and is never replaced.
+    public static let signature = "<!DOCTYPE html>\n<!-- kbfilm verify artifacts -->\n"
+
     public static func html(_ reports: [VerificationReport]) -> String {
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(reports.count) films failed verification</title>\n"
+        var html = signature + "<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(reports.count) films failed verification</title>\n"
         html += "<style>body{font:14px system-ui,sans-serif;margin:24px} li{margin:6px 0} img{max-width:100%;border:1px solid #ccc}</style>\n</head>\n<body>\n"
         html += "<h1>\(reports.count) films failed verification</h1>\n<ul>\n"
         for r in reports {

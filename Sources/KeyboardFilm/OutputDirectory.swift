@@ -13,12 +13,14 @@ public struct OutputDirectory {
     /// Where files are written until `commit()`.
     public let staging: URL
 
-    /// The file every output directory holds: only a directory with it (or one holding nothing
-    /// but KeyboardFilm's own file names, from before the marker existed) is ever replaced.
+    /// The file every output directory holds: only an empty directory or one with it is ever
+    /// replaced (a folder of nothing but `index.html` may be a user's site, so names alone
+    /// never prove a folder is KeyboardFilm's).
     public static let markerName = ".kbfilm-output"
     static let ownNames: Set<String> = [
         markerName, "animation.png", "filmstrip.png", "filmstrip.svg", "frames", "report.html", "summary.md", "index.html",
         "trace.json", "trace.csv", "compare.png", "compare.svg", "manifest.json", "diff-animation.png", "side-by-side.png", "diff.json",
+        "review.png", "review.md",
     ]
 
     /// Writes `body`'s files into a staging folder, then replaces `destination` with it; when
@@ -36,7 +38,8 @@ public struct OutputDirectory {
 
     /// Refuses a destination KeyboardFilm did not write, before any work is done.
     public init(destination: URL) throws {
-        self.destination = destination.standardizedFileURL
+        // A symbolic link stays a link: the folder it points to is what gets replaced.
+        self.destination = try Self.followingLinks(destination.standardizedFileURL)
         try Self.checkReplaceable(self.destination)
         let parent = self.destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -64,19 +67,43 @@ public struct OutputDirectory {
         return listed.isEmpty ? ownNames : Set(listed + [markerName])
     }
 
-    /// Throws `RefusedDestination` when `url` exists and is not a KeyboardFilm output directory.
-    public static func checkReplaceable(_ url: URL) throws {
+    /// `url` itself, or where the symbolic link at `url` finally points (relative links are read
+    /// against the link's folder). A link to nothing is refused: writing through it would
+    /// create a folder the user never named.
+    static func followingLinks(_ url: URL) throws -> URL {
+        var current = url
+        for _ in 0..<40 { // the system's own limit on links in a row (ELOOP)
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
+            current = target.hasPrefix("/") ? URL(fileURLWithPath: target)
+                : current.deletingLastPathComponent().appendingPathComponent(target)
+            current = current.standardizedFileURL
+            if !FileManager.default.fileExists(atPath: current.path),
+               (try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)) == nil {
+                throw RefusedDestination(path: url.path, reason: "it is a symbolic link to \(current.path), which does not exist")
+            }
+        }
+        throw RefusedDestination(path: url.path, reason: "it is a chain of more than 40 symbolic links")
+    }
+
+    /// Throws `RefusedDestination` when `url` exists and is not a KeyboardFilm output directory
+    /// (a symbolic link is judged by the folder it points to).
+    public static func checkReplaceable(_ link: URL) throws {
+        let url = try followingLinks(link)
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
             throw RefusedDestination(path: url.path, reason: "it is a file, not a folder KeyboardFilm wrote")
         }
-        let entries = (try? fm.contentsOfDirectory(atPath: url.path)) ?? []
+        let entries = ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+        guard let first = entries.first else { return }
+        guard entries.contains(markerName) else {
+            throw RefusedDestination(path: url.path, reason: "it holds files (e.g. \"\(first)\") and no \(markerName) marker, so KeyboardFilm did not write it")
+        }
         // A marked folder is ours, but a file someone added to it since is not: replacing the
         // folder would delete it.
-        let own = entries.contains(markerName) ? listedNames(in: url) : ownNames
-        if let foreign = entries.sorted().first(where: { !own.contains($0) }) {
+        let listed = listedNames(in: url)
+        if let foreign = entries.first(where: { !listed.contains($0) }) {
             throw RefusedDestination(path: url.path, reason: "it holds files KeyboardFilm did not write (e.g. \"\(foreign)\"); move them out first")
         }
     }

@@ -170,6 +170,7 @@ struct HardeningTests {
         let film = dir.appendingPathComponent("film")
         try FileManager.default.createDirectory(at: film, withIntermediateDirectories: true)
         try Data("previous".utf8).write(to: film.appendingPathComponent("trace.json"))
+        try Data("Written by KeyboardFilm\n- trace.json\n".utf8).write(to: film.appendingPathComponent(".kbfilm-output"))
         let p = Process()
         p.executableURL = CLI.binary
         p.arguments = ["render", file.path, "--out", "film", "--format", "png", "--quiet", "--jobs", "1"]

@@ -109,6 +109,10 @@ struct VerifyCommand: ParsableCommand {
         let store = arguments.store
         let artifactsFolder = URL(fileURLWithPath: artifacts)
         var verifier = GoldenVerifier(store: store, artifacts: artifactsFolder)
+        do { try verifier.checkArtifactDestinations(for: films.map(\.name)) } catch var refused as RefusedDestination {
+            refused.remedy = "Choose another --artifacts folder, or remove it yourself."
+            throw refused
+        }
         verifier.maxTriptychs = maxTriptychs
         verifier.checksEveryGoldenFrame = strict
         verifier.jobs = jobs
@@ -132,9 +136,12 @@ struct VerifyCommand: ParsableCommand {
             if let junit { try Data(result.junit.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic) }
             if let summary { try Data(result.markdown().utf8).write(to: URL(fileURLWithPath: summary), options: .atomic) }
             let failing = reports.filter { !$0.artifacts.isEmpty }
+            let index = artifactsFolder.appendingPathComponent("index.html")
             if failing.count > 1 {
-                try Data(ArtifactIndex.html(failing).utf8).write(to: artifactsFolder.appendingPathComponent("index.html"), options: .atomic)
-                print("all failures: \(artifactsFolder.appendingPathComponent("index.html").path)")
+                try Data(ArtifactIndex.html(failing).utf8).write(to: index, options: .atomic)
+                print("all failures: \(index.path)")
+            } else if FileManager.default.fileExists(atPath: index.path) {
+                try FileManager.default.removeItem(at: index) // an earlier run's, checked to be ours before verifying
             }
         } catch {
             throw CommandFailure.io("cannot write the verification reports: \(ioDescription(error))")

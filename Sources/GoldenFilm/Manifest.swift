@@ -1,5 +1,8 @@
 import Foundation
 import KeyboardSimulation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `manifest.json` of a golden: what it was recorded with and a hash of every frame's pixels.
 public struct Manifest: Codable, Equatable, Sendable {
@@ -109,6 +112,23 @@ public struct GoldenStore: Sendable {
     public func names() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { exists($0) }.sorted()
+    }
+
+    /// The goldens in the directory that none of `produced` films wrote. A folder is matched to
+    /// a film by the file it is (device and inode), not by comparing names as strings: Swift
+    /// compares strings by canonical equivalence, so "é" precomposed and decomposed are equal,
+    /// while a Linux file system keeps both as two folders (one of them an orphan).
+    public func orphans(producedBy produced: [String]) -> [String] {
+        let own = Set(produced.compactMap { Self.identity(folder($0)) })
+        return names().filter { name in Self.identity(folder(name)).map { !own.contains($0) } ?? true }
+    }
+
+    struct FileIdentity: Hashable { var device: UInt64, inode: UInt64 }
+
+    static func identity(_ url: URL) -> FileIdentity? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// Whether a file is a Git LFS pointer rather than content (the LFS object was never pulled).

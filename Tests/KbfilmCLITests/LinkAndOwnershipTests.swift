@@ -178,4 +178,21 @@ struct LinkAndOwnershipTests {
         #expect(try snapshot(dir) == before)
         #expect(Self.files(in: dir) == ["sb.json", "out"])
     }
+
+    @Test("verify --strict: a golden folder whose name is the film's in another Unicode normalization (NFD beside NFC) is an orphan")
+    func strictSeesNormalizationTwins() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        #expect(composed == decomposed) // Swift's String equality: canonical equivalence
+        try Self.recordedGolden(named: composed, in: dir)
+        let goldens = dir.appendingPathComponent("goldens")
+        try FileManager.default.copyItem(at: goldens.appendingPathComponent(composed), to: goldens.appendingPathComponent(decomposed))
+        // The file system keeps two folders: their names differ in bytes.
+        let names = try FileManager.default.contentsOfDirectory(atPath: goldens.path).map { Array($0.utf8) }
+        #expect(Set(names) == [Array(composed.utf8), Array(decomposed.utf8)])
+        let r = try CLI.run(["verify", "golden.json", "--golden", "goldens", "--strict"], in: dir)
+        #expect(r.status == 1, "\(r.stdout)")
+        #expect(r.stdout.contains("produced by none of the given storyboards") && r.stdout.contains("1 of 2 failed"), "\(r.stdout)")
+    }
 }

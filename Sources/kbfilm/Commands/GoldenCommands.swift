@@ -125,8 +125,7 @@ struct VerifyCommand: ParsableCommand {
         }
         var orphans: [String] = []
         if strict {
-            let produced = Set(films.map(\.name))
-            for orphan in store.names() where !produced.contains(orphan) {
+            for orphan in store.orphans(producedBy: films.map(\.name)) {
                 print("\(orphan): FAILED\n  - golden \(store.folder(orphan).path) was produced by none of the given storyboards (--strict)")
                 orphans.append(orphan)
             }

@@ -306,4 +306,21 @@ struct HardeningTests {
         #expect(!r.stderr.contains("Domain") && !r.stderr.contains("UserInfo"), "\(r.stderr)")
         #expect(try String(contentsOf: dir.appendingPathComponent("a-file"), encoding: .utf8) == "mine")
     }
+
+    @Test("a storyboard on /dev/stdin is read (a pipe has no size until read); render's report quotes it")
+    func storyboardOnStandardInput() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = try runProcess(CLI.binary, ["trace", "/dev/stdin"], in: dir, stdin: Data(Self.valid.utf8), timeout: 60)
+        #expect(trace.status == 0, "\(trace.stderr)")
+        #expect(trace.stdout.contains(#""name": "hardening""#))
+        let render = try runProcess(CLI.binary, ["render", "/dev/stdin", "--out", "film", "--format", "report", "--quiet"], in: dir,
+                                    stdin: Data(Self.valid.utf8), timeout: 60)
+        #expect(render.status == 0, "\(render.stderr)")
+        let page = try String(contentsOf: dir.appendingPathComponent("film/report.html"), encoding: .utf8)
+        #expect(page.contains("&quot;name&quot;: &quot;hardening&quot;"), "the report quotes the storyboard as it was piped")
+        // Bad JSON on a pipe is bad input naming the file, as for a regular file.
+        let bad = try runProcess(CLI.binary, ["trace", "/dev/stdin"], in: dir, stdin: Data("{ \"name\": ".utf8), timeout: 60)
+        #expect(bad.status == 2 && bad.stderr.contains("/dev/stdin") && bad.stderr.contains("invalid JSON"), "\(bad.stderr)")
+    }
 }

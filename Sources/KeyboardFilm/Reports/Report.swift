@@ -73,11 +73,8 @@ public struct Report {
         return out
     }
 
-    /// The storyboard's own file, or a note when it was built in code.
-    var storyboardText: String {
-        if let data = FileManager.default.contents(atPath: storyboard.source) { return String(decoding: data, as: UTF8.self) }
-        return "(built in code: \(storyboard.source))"
-    }
+    /// The storyboard's JSON as it was read, or a note when it was built in code.
+    var storyboardText: String { storyboard.sourceText ?? "(built in code: \(storyboard.source))" }
 
     /// One table row for a code review.
     func summaryRow(linkPrefix: String) -> String {

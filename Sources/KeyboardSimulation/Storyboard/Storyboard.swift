@@ -232,6 +232,9 @@ public struct Storyboard: Sendable, Equatable {
     public var summary = ""
     /// Where the storyboard came from (its file path), for error messages.
     public var source: String
+    /// The JSON as it was read (nil for a storyboard built in code): reports quote it, and a
+    /// pipe such as `/dev/stdin` cannot be read twice.
+    public var sourceText: String?
     public var device: Device
     public var orientation: InterfaceOrientation
     public var system: SystemVersion

@@ -7,19 +7,41 @@ public enum StoryboardLoader {
     public static let maximumFileBytes = 4 << 20
 
     public static func load(path: String) throws -> Storyboard {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.intValue > maximumFileBytes {
-            throw StoryboardError(file: path, path: "", message: "is \(size.intValue / 1_048_576) MiB; a storyboard is at most \(maximumFileBytes >> 20) MiB")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDir: ObjCBool = false
-            let why = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-                ? (isDir.boolValue ? "is a directory, not a storyboard file" : "cannot be read")
-                : "no such file"
-            throw StoryboardError(file: path, path: "", message: why)
-        }
+        let data = try readBytes(path)
         let fallbackName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try parse(Array(data), file: path, fallbackName: fallbackName)
+        return try parse(data, file: path, fallbackName: fallbackName)
+    }
+
+    /// The file's bytes, read to its end: a regular file, or a pipe (`/dev/stdin`, a shell's
+    /// `<(…)`), whose size is known only once it is read; at most `maximumFileBytes` either way.
+    static func readBytes(_ path: String) throws -> [UInt8] {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw StoryboardError(file: path, path: "", message: "no such file")
+        }
+        if isDir.boolValue { throw StoryboardError(file: path, path: "", message: "is a directory, not a storyboard file") }
+        func tooLarge(_ bytes: Int) -> StoryboardError {
+            StoryboardError(file: path, path: "", message: "is \(bytes >= 1 << 20 ? "\(bytes / 1_048_576) MiB" : "\(bytes) bytes") or more; a storyboard is at most \(maximumFileBytes >> 20) MiB")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > maximumFileBytes {
+            throw tooLarge(size.intValue)
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw StoryboardError(file: path, path: "", message: "cannot be read (permission denied?)")
+        }
+        defer { try? handle.close() }
+        var bytes: [UInt8] = []
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+                bytes += chunk
+                if bytes.count > maximumFileBytes { throw tooLarge(bytes.count) }
+            }
+        } catch let e as StoryboardError {
+            throw e
+        } catch {
+            throw StoryboardError(file: path, path: "", message: "cannot be read: \(error.localizedDescription)")
+        }
+        return bytes
     }
 
     /// Parses and validates storyboard JSON; `file` labels errors.
@@ -31,7 +53,8 @@ public enum StoryboardLoader {
             throw StoryboardError(file: file, path: "", message: "invalid JSON at line \(e.line), column \(e.column): \(e.message)")
         }
         var root = try JSONObjectReader(json, file: file, path: "")
-        let sb = try read(&root, fallbackName: fallbackName)
+        var sb = try read(&root, fallbackName: fallbackName)
+        sb.sourceText = String(decoding: bytes, as: UTF8.self)
         try root.finish()
         try sb.validate()
         return sb

@@ -323,4 +323,26 @@ struct HardeningTests {
         let bad = try runProcess(CLI.binary, ["trace", "/dev/stdin"], in: dir, stdin: Data("{ \"name\": ".utf8), timeout: 60)
         #expect(bad.status == 2 && bad.stderr.contains("/dev/stdin") && bad.stderr.contains("invalid JSON"), "\(bad.stderr)")
     }
+
+    @Test("under a 1 GB address-space limit (ulimit -v) a 3x iPad Pro 12.9 rotation renders on the threads that fit; --jobs that do not fit is exit 2, a limit no thread fits is exit 3; never an abort")
+    func jobsFitTheProcessLimit() throws {
+        let ipad = """
+        { "name": "ipad-rotation", "device": "iPad Pro 12.9-inch", "fps": 10, "scale": 3, "duration": 0.3,
+          "strategy": { "name": "layoutGuide" }, "events": [ { "at": 0.0, "do": "show" }, { "at": 0.1, "do": "rotate", "to": "landscapeLeft" } ] }
+        """
+        let (dir, _) = try Self.storyboard(ipad)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func limited(_ kib: Int, _ args: String) throws -> ProcessResult {
+            try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -v \(kib) && exec \"$0\" render sb.json --format png --quiet \(args)", CLI.binary.path],
+                           in: dir, timeout: 120)
+        }
+        let fits = try limited(1_000_000, "--out fits")
+        #expect(fits.status == 0 && !fits.signalled, "\(fits.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("fits/frames/frame-0003.png").path))
+        let two = try limited(1_000_000, "--out two --jobs 2")
+        #expect(two.status == 2 && two.stderr.contains("ulimit -v") && two.stderr.contains("--jobs 1"), "\(two.stderr)")
+        let none = try limited(600_000, "--out none")
+        #expect(none.status == 3 && !none.signalled && none.stderr.contains("ulimit -v") && none.stderr.contains("--scale"), "\(none.stderr)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)) == ["sb.json", "fits"])
+    }
 }

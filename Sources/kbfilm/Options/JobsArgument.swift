@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeyboardFilm
 import KeyboardSimulation
 
 /// `--jobs`: frames rendered in parallel, by default one per core.
@@ -10,19 +11,29 @@ struct JobsArgument: ParsableArguments {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must lie in 1 … 256, got \(jobs)") }
     }
 
-    /// The thread count, once it is known to fit in memory for every film: each job holds a
-    /// canvas and its encoded bytes, and more than half the machine's memory is refused before
-    /// any work.
+    /// The thread count that fits in memory for every film, checked against the tightest limit
+    /// the process lives under (`MemoryBudget`) before any work: without `--jobs`, as many
+    /// threads as fit (up to one per core); a given `--jobs` that does not fit is refused
+    /// (exit 2, saying how many would); when not even one thread fits, exit 3.
     func resolved(for traces: [(trace: Trace, file: String)]) throws -> Int {
-        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let budget = Double(ProcessInfo.processInfo.physicalMemory) / 2
+        let wanted = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        var chosen = wanted
+        let budgets = MemoryBudget.current()
         for (trace, file) in traces {
-            let perJob = Double(trace.canvasWidth * trace.canvasHeight) * 4 * 3 // RGBA canvas, coverage and PNG buffers
-            if Double(jobs) * perJob > budget {
-                let gib = { (x: Double) in NumberFormat.fixed(x / 1_073_741_824, decimals: 1) + " GiB" }
-                throw CommandFailure.usage("\(file): --jobs \(jobs) on a \(trace.canvasWidth)×\(trace.canvasHeight) canvas needs about \(gib(Double(jobs) * perJob)), more than half this machine's memory (\(gib(budget))): lower --jobs")
+            for budget in budgets {
+                let (w, h) = (trace.canvasWidth, trace.canvasHeight)
+                let fitting = budget.fittingJobs(canvasWidth: w, canvasHeight: h, upTo: chosen)
+                if fitting == chosen { continue }
+                let need = { MemoryBudget.gib(budget.need(canvasWidth: w, canvasHeight: h, jobs: $0)) }
+                if fitting == 0 {
+                    throw CommandFailure.io("\(file): rendering its \(w)×\(h) canvas needs about \(need(1)) on one thread; \(budget.source) leaves \(MemoryBudget.gib(max(0, budget.bytes))): lower --scale, or raise the limit")
+                }
+                if jobs != nil {
+                    throw CommandFailure.usage("\(file): --jobs \(chosen) on a \(w)×\(h) canvas needs about \(need(chosen)), more than \(budget.source) leaves (\(MemoryBudget.gib(max(0, budget.bytes)))): use --jobs \(fitting) or fewer")
+                }
+                chosen = fitting
             }
         }
-        return jobs
+        return chosen
     }
 }

@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "GoldenFilmTests", dependencies: ["GoldenFilm", "GoldenFilmTesting", "KeyboardFilm", "PNGCodec", "TestSupport"]),
         .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm", "TestSupport"]),
         // A user's own strategy, through the public API only (the README's example).
-        .testTarget(name: "FilmSnapshotTestingTests", dependencies: ["FilmSnapshotTesting", "GoldenFilm", "KeyboardSimulation", "PNGCodec"]),
+        .testTarget(name: "FilmSnapshotTestingTests", dependencies: ["FilmSnapshotTesting", "GoldenFilm", "KeyboardFilm", "KeyboardSimulation", "PNGCodec"]),
         .testTarget(name: "UserStrategyTests", dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "GoldenFilm", "GoldenFilmTesting", "TestSupport"]),
     ]
 )

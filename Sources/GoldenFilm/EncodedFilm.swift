@@ -15,6 +15,9 @@ public struct EncodedFilm: Sendable {
     /// The scene of a film encoded here as an animation (nil for one read back from a file or a
     /// filmstrip): it places the strict region — the bar and the keyboard's edge — on each frame.
     var scene: FrameScene?
+    /// The strip of a film encoded as a filmstrip (nil otherwise): it places the strict region
+    /// in each cell.
+    var strip: Filmstrip?
 
     static let keyword = "kbfilm-trace"
 
@@ -35,8 +38,11 @@ public struct EncodedFilm: Sendable {
     /// The filmstrip (sampled frames, captions and drift plots) as one PNG, with the trace.
     public static func filmstrip(_ film: Film, options: FilmstripOptions = FilmstripOptions()) throws -> EncodedFilm {
         var rasterizer = Rasterizer()
-        let png = try FrameEncoder.png(rasterizer.render(Filmstrip(scene: film.scene, options: options).displayList()), encoding: .compact)
-        return EncodedFilm(bytes: try withTrace(png, film.trace), trace: film.trace)
+        let strip = Filmstrip(scene: film.scene, options: options)
+        let png = try FrameEncoder.png(rasterizer.render(strip.displayList()), encoding: .compact)
+        var encoded = EncodedFilm(bytes: try withTrace(png, film.trace), trace: film.trace)
+        encoded.strip = strip
+        return encoded
     }
 
     /// Reads a file written by `animation` or `filmstrip`.
@@ -94,8 +100,8 @@ public struct EncodedFilm: Sendable {
             defer { index += 1 }
             if x == y { continue }
             // As verify does: any change in the bar's band fails, whatever the pixel budget.
-            let strict = bands?.barBand(frame: index, marginPoints: policy.strictMarginPoints, others: [reference.trace.frames[index]])
-            let diff = ImageDiff.compare(x, y, width: new.width, height: new.height, strict: strict, policy: policy)
+            let strict = strictBoxes(image: index, bands: bands, reference: reference.trace, margin: policy.strictMarginPoints)
+            let diff = ImageDiff.compare(x, y, width: new.width, height: new.height, strictBoxes: strict, policy: policy)
             guard diff.fails(policy) else { continue }
             failing.append(index)
             if image == nil {
@@ -106,6 +112,18 @@ public struct EncodedFilm: Sendable {
         }
         if let f = failing.first { lines.append("pixels differ in \(failing.count) of \(index) images; first at \(new.frameCount > 1 ? "frame" : "image") \(f)") }
         return lines.isEmpty ? nil : (lines.joined(separator: "\n"), image)
+    }
+
+    /// The strict region of image `index`: the bar's band of that frame (an animation), or of
+    /// every cell (a filmstrip), in this film's geometry and the reference's.
+    private func strictBoxes(image index: Int, bands: FrameScene?, reference: Trace, margin: Double) -> [PixelBox] {
+        if let bands {
+            return bands.barBand(frame: index, marginPoints: margin, others: [reference.frames[index]]).map { [$0] } ?? []
+        }
+        guard let strip, index == 0 else { return [] }
+        return strip.strictBoxes(marginPoints: margin) { frame in
+            frame < reference.frames.count ? [reference.frames[frame]] : []
+        }
     }
 
     /// expected | pixelmatch's diff | actual, side by side.

@@ -46,6 +46,13 @@ public enum ImageDiff {
     public static func compare(_ expected: [UInt8], _ actual: [UInt8], width: Int, height: Int,
                                strict: (x0: Int, y0: Int, x1: Int, y1: Int)?, policy: DiffPolicy,
                                marks: UnsafeMutableBufferPointer<UInt8>? = nil) -> ImageDifference {
+        compare(expected, actual, width: width, height: height, strictBoxes: strict.map { [$0] } ?? [], policy: policy, marks: marks)
+    }
+
+    /// The same with a strict region of several rectangles (a filmstrip's bar band in every cell).
+    public static func compare(_ expected: [UInt8], _ actual: [UInt8], width: Int, height: Int,
+                               strictBoxes strict: [(x0: Int, y0: Int, x1: Int, y1: Int)], policy: DiffPolicy,
+                               marks: UnsafeMutableBufferPointer<UInt8>? = nil) -> ImageDifference {
         var result = ImageDifference()
         result.totalPixels = width * height
         let looseMax = 35215 * policy.threshold * policy.threshold
@@ -60,7 +67,7 @@ public enum ImageDiff {
                                 let p = y * width + x
                                 if wa[p] == wb[p] { continue } // identical pixels: the common case
                                 let delta = colorDelta(a, b, p * 4, p * 4, yOnly: false)
-                                let inStrict = strict.map { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 } ?? false
+                                let inStrict = strict.contains { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }
                                 var mark = Mark.same
                                 if inStrict {
                                     if abs(delta) > strictMax { mark = .strict }

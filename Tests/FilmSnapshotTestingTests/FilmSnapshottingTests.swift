@@ -1,6 +1,7 @@
 import FilmSnapshotTesting
 import Foundation
 import GoldenFilm
+@testable import KeyboardFilm
 import KeyboardSimulation
 import PNGCodec
 import SnapshotTesting
@@ -67,6 +68,35 @@ struct FilmSnapshottingTests {
         #expect(failure.message.contains("pixels differ in 1 of") && failure.message.contains("first at frame 10"), "\(failure.message)")
         // The same three pixels well away from the bar stay within the budget, as in verify.
         #expect(3 < Int(DiffPolicy().looseBudget * Double(t.canvasWidth * t.canvasHeight)))
+    }
+
+    @Test("filmstrip: three changed pixels on a cell's bar fail the snapshot (its strict region); the same three in the plots stay within the budget")
+    func filmstripBarPixelsAreStrict() throws {
+        let film = try Self.film()
+        let encoded = try EncodedFilm.filmstrip(film)
+        let strip = Filmstrip(scene: FrameScene(storyboard: film.storyboard, trace: film.trace))
+        let k = strip.frames.count - 1, t = encoded.trace, bar = t.frames[strip.frames[k]].bar
+        // The middle of the last cell's bar, in the strip's pixels (portrait: canvas = screen × scale).
+        let o = strip.cellOrigin(k)
+        let onBar = (Int(o.x + bar.midX * Double(t.scale) * strip.thumbScale), Int(o.y + bar.midY * Double(t.scale) * strip.thumbScale))
+        let inPlots = (strip.width / 2, strip.height - 40)
+        func reference(changing point: (Int, Int)) throws -> EncodedFilm {
+            let image = try APNGReader(bytes: encoded.bytes, file: "strip")
+            var frames = image.frames()
+            var rgba = try #require(try frames.next())
+            for dx in 0..<3 {
+                let p = (point.1 * image.width + point.0 + dx) * 4
+                rgba[p] = rgba[p] > 128 ? 0 : 255; rgba[p + 1] = 255 - rgba[p + 1]; rgba[p + 2] = 0
+            }
+            var bytes: [UInt8] = []
+            let writer = try APNGWriter(width: image.width, height: image.height, frameCount: 1, delayNumerator: 1, delayDenominator: 1, opaque: true) { bytes += $0 }
+            try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: image.width * 4) }
+            return try EncodedFilm(bytes: PNGChunks.insertingCompressedText(TraceWriter.json(t), keyword: "kbfilm-trace", into: bytes))
+        }
+        let failure = try encoded.difference(from: reference(changing: onBar))?.message ?? "passed"
+        #expect(failure.contains("pixels differ in 1 of 1 images"), "\(failure)")
+        let plots = try encoded.difference(from: reference(changing: inPlots))?.message
+        #expect(plots == nil, "three pixels in the plots failed: \(plots ?? "")")
     }
 
     @Test("a reference that is not a film snapshot fails, never passes")

@@ -4,7 +4,7 @@ import KeyboardSimulation
 
 /// A grid of sampled frames with captions, and plots of drift and positions over time: one
 /// display list that becomes both `filmstrip.svg` and `filmstrip.png`.
-public struct Filmstrip {
+public struct Filmstrip: Sendable {
     public let scene: FrameScene
     public let options: FilmstripOptions
     /// The frames shown, in order.
@@ -34,6 +34,18 @@ public struct Filmstrip {
         let col = k % columns, row = k / columns
         return Point2(Self.margin + Double(col) * (cellWidth + Self.gap),
                       Self.headerHeight + Double(row) * (options.thumbnailHeight + Self.captionHeight + Self.gap))
+    }
+
+    /// The bar's band (`FrameScene.barBand`) in every cell, in the strip's pixels: where a
+    /// snapshot of the strip holds any change to a zero budget, as `verify` does per frame.
+    /// `others(index)` adds another geometry of that frame (the reference's).
+    public func strictBoxes(marginPoints: Double, others: (Int) -> [TraceFrame] = { _ in [] }) -> [PixelBox] {
+        frames.enumerated().compactMap { k, index in
+            guard let band = scene.barBand(frame: index, marginPoints: marginPoints, others: others(index)) else { return nil }
+            let o = cellOrigin(k)
+            return (x0: Int((o.x + Double(band.x0) * thumbScale).rounded(.down)), y0: Int((o.y + Double(band.y0) * thumbScale).rounded(.down)),
+                    x1: Int((o.x + Double(band.x1) * thumbScale).rounded(.up)), y1: Int((o.y + Double(band.y1) * thumbScale).rounded(.up)))
+        }
     }
 
     public func displayList() -> DisplayList {

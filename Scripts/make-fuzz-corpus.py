@@ -4,6 +4,10 @@ replays against the kbfilm binary (every run must exit 1 or 2 — never crash, h
 
   Tests/Fuzz/storyboards/*.json   storyboards broken in every way the hardening issue lists
   Tests/Fuzz/goldens/<case>/tiny/ goldens of Tests/Fuzz/tiny.json damaged one way each
+  Tests/Fuzz/cli/<case>/          command lines that once wrote what KeyboardFilm does not own,
+                                  passed silently, crashed or gave the wrong exit code: `case.json`
+                                  (arguments, expected exit, what may be written) and `files/`,
+                                  the folder the command runs in
 
 Deterministic (no randomness): re-running it gives the same files. Needs a built kbfilm
 (pass its path, default .build/release/kbfilm) to record the golden that is then damaged.
@@ -67,6 +71,9 @@ def storyboards():
                               "[" * 100_000, '{"a":' * 10_000, good.replace('"tiny"', '"\\ud800"'), good.replace("0.6", "0.6e"),
                               good.replace('"tiny"', '"ti\u0000ny"'), "\ufeff" + good]):
         out.append((f"syntax-{i}", text))
+    # 81 × "€" is 81 characters but 243 bytes: no room for the staging folder's prefix.
+    mutate("name-bytes-euro", lambda sb: sb.__setitem__("name", "\u20ac" * 81))
+    mutate("name-bytes-emoji", lambda sb: sb.__setitem__("name", "\U0001F600" * 64))
     # Many keys and many events stay linear (refused or run quickly).
     many_keys = dict(BASE)
     many_keys["layout"] = {f"k{i}": 1 for i in range(20_000)}
@@ -149,6 +156,184 @@ def goldens(base_dir):
         ("trace-not-json", lambda folder: open(os.path.join(folder, "trace.json"), "w").write("[")),
     ]
 
+def png(width, height, rows):
+    """An RGBA PNG of `rows` (bytes per row, unfiltered)."""
+    raw = b"".join(b"\x00" + r for r in rows)
+    return assemble([(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)), (b"IDAT", zlib.compress(raw, 9)), (b"IEND", b"")])
+
+def apng(width, height, frames):
+    """An APNG whose frames are full RGBA images (bytes per row lists)."""
+    parsed = [(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)), (b"acTL", struct.pack(">II", len(frames), 0))]
+    seq = 0
+    for k, rows in enumerate(frames):
+        parsed.append((b"fcTL", struct.pack(">IIIIIHHBB", seq, width, height, 0, 0, 1, 10, 0, 0)))
+        seq += 1
+        data = zlib.compress(b"".join(b"\x00" + r for r in rows), 9)
+        if k == 0:
+            parsed.append((b"IDAT", data))
+        else:
+            parsed.append((b"fdAT", struct.pack(">I", seq) + data))
+            seq += 1
+    return assemble(parsed + [(b"IEND", b"")])
+
+def cli_cases(tiny_golden):
+    """(case name, spec, function(files folder)) of each command-line case. The spec's paths are
+    relative to the folder the command runs in; `writes` lists the top-level entries the command
+    may create or replace (everything else must stay byte-identical)."""
+    sb = json.dumps(BASE, indent=2) + "\n"
+    def files(**entries):
+        def make(folder):
+            for path, content in entries.items():
+                path = path.replace("__", "/")
+                full = os.path.join(folder, path)
+                os.makedirs(os.path.dirname(full), exist_ok=True)
+                if callable(content):
+                    content(full)
+                else:
+                    open(full, "wb").write(content if isinstance(content, bytes) else content.encode())
+        return make
+    def golden(full):
+        shutil.copytree(os.path.join(tiny_golden, "tiny"), full)
+    def rendered(name, fmt="trace,apng", events=None):
+        def make(full):
+            board = json.loads(json.dumps(BASE)); board["name"] = name
+            if events: board["events"] = events
+            tmp = full + ".json"
+            open(tmp, "w").write(json.dumps(board))
+            subprocess.run([KBFILM, "render", tmp, "--out", full, "--format", fmt, "--quiet"], check=True)
+            os.remove(tmp)
+        return make
+    def renamed_trace(name):
+        def make(full):
+            rendered("tiny")(full)
+            p = os.path.join(full, "trace.json")
+            t = json.load(open(p)); t["name"] = name
+            open(p, "w").write(json.dumps(t))
+        return make
+    def empty_trace(full):
+        rendered("tiny")(full)
+        p = os.path.join(full, "trace.json")
+        t = json.load(open(p)); t["frames"] = []
+        open(p, "w").write(json.dumps(t))
+    def swapped_animation(full):
+        # The golden of another film (keyboard shown later) under this film's manifest, its file
+        # hash updated: only the frame hashes can tell.
+        golden(full)
+        other = full + ".other"
+        board = json.loads(json.dumps(BASE)); board["events"] = [{"at": 0.2, "do": "show"}, {"at": 0.4, "do": "hide"}]
+        open(other + ".json", "w").write(json.dumps(board))
+        subprocess.run([KBFILM, "record", other + ".json", "--golden", other], check=True,
+                       env=dict(os.environ, KBFILM_RECORD="all"), stdout=subprocess.DEVNULL)
+        shutil.copy(os.path.join(other, "tiny", "animation.png"), os.path.join(full, "animation.png"))
+        m = json.load(open(os.path.join(full, "manifest.json")))
+        data = open(os.path.join(full, "animation.png"), "rb").read()
+        m["files"]["animation.png"] = xxh64_hex(data)
+        open(os.path.join(full, "manifest.json"), "w").write(json.dumps(m, indent=2, sort_keys=True) + "\n")
+        shutil.rmtree(other); os.remove(other + ".json")
+    red, blue = b"\xff\x00\x00\xff", b"\x00\x00\xff\xff"
+    square = lambda c: [c * 8] * 8
+    # 16384×16384 (1 GiB decoded) with an empty IDAT: only its header may be read.
+    big_header = assemble([(b"IHDR", struct.pack(">IIBBBBB", 16384, 16384, 8, 6, 0, 0, 0)), (b"IDAT", b""), (b"IEND", b"")])
+    dur02 = dict(BASE, duration=0.2, events=[{"at": 0.0, "do": "show"}])
+    fps_stated = dict(BASE, fps=10)
+    return [
+        # Data loss: paths derived from content, reports over other files, user files in outputs.
+        ("diff-dir-name-traversal", {"args": ["diff", "a", "b", "--quiet"], "exit": 2, "stderr": "name", "writes": []},
+         files(a=rendered("tiny"), b=renamed_trace("../../victim"), victim__keep=b"mine")),
+        ("verify-junit-over-manifest", {"args": ["verify", "tiny.json", "--golden", "g", "--junit", "g/tiny/manifest.json"], "exit": 2, "writes": []},
+         files(**{"tiny.json": sb, "g__tiny": golden})),
+        ("verify-junit-over-storyboard", {"args": ["verify", "tiny.json", "--golden", "g", "--junit", "tiny.json"], "exit": 2, "writes": []},
+         files(**{"tiny.json": sb, "g__tiny": golden})),
+        ("verify-summary-over-readme", {"args": ["verify", "tiny.json", "--golden", "g", "--summary", "README.md"], "exit": 2, "writes": []},
+         files(**{"tiny.json": sb, "g__tiny": golden, "README.md": "# my project\n"})),
+        ("verify-junit-folder", {"args": ["verify", "tiny.json", "--golden", "g", "--junit", "reports"], "exit": 2, "stderr": "folder", "writes": []},
+         files(**{"tiny.json": sb, "g__tiny": golden, "reports__keep": "mine"})),
+        ("diff-png-out-over-input", {"args": ["diff", "a.png", "b.png", "--out", "a.png"], "exit": 2, "writes": []},
+         files(**{"a.png": png(8, 8, square(red)), "b.png": png(8, 8, square(blue))})),
+        ("diff-png-out-over-foreign", {"args": ["diff", "a.png", "b.png", "--out", "notes.png"], "exit": 2, "writes": []},
+         files(**{"a.png": png(8, 8, square(red)), "b.png": png(8, 8, square(blue)), "notes.png": png(8, 8, square(blue))})),
+        ("render-user-file-in-output", {"args": ["render", "tiny.json", "--out", "film", "--format", "trace", "--quiet"], "exit": 2, "writes": []},
+         files(**{"tiny.json": sb, "film": rendered("tiny", "trace"), "film__notes.txt": "mine"})),
+        ("record-user-file-in-golden", {"args": ["record", "tiny.json", "--golden", "g", "--update"], "exit": 2, "stderr": "--golden", "writes": []},
+         files(**{"tiny.json": sb, "g__tiny": golden, "g__tiny__README.md": "mine"})),
+        ("verify-artifacts-user-page", {"args": ["verify", "moved.json", "--golden", "g", "--artifacts", "site"], "exit": 2, "stderr": "--artifacts", "writes": []},
+         files(**{"moved.json": json.dumps(dict(BASE, events=[{"at": 0.2, "do": "show"}])), "g__tiny": golden, "site__tiny__index.html": "mine"})),
+        ("verify-artifacts-inside-golden", {"args": ["verify", "moved.json", "--golden", "g", "--artifacts", "g/art"], "exit": 2, "writes": []},
+         files(**{"moved.json": json.dumps(dict(BASE, events=[{"at": 0.2, "do": "show"}])), "g__tiny": golden})),
+        ("render-out-dangling-link", {"args": ["render", "tiny.json", "--out", "link", "--format", "trace"], "exit": 2, "stderr": "symbolic link",
+                                      "symlinks": {"link": "nowhere/film"}, "writes": []},
+         files(**{"tiny.json": sb})),
+        ("render-out-link-to-output", {"args": ["render", "tiny.json", "--out", "link", "--format", "strip", "--quiet"], "exit": 0,
+                                       "symlinks": {"link": "real/film"}, "writes": ["real"]},
+         files(**{"tiny.json": sb, "real__film": rendered("tiny", "trace")})),
+        # Silent passes.
+        # The other film's render differs from the manifest, so its frames are decoded and checked.
+        ("verify-animation-of-another-film", {"args": ["verify", "other.json", "--golden", "g"], "exit": 2, "stderr": "frame", "writes": ["Output"]},
+         files(**{"other.json": json.dumps(dict(BASE, events=[{"at": 0.2, "do": "show"}, {"at": 0.4, "do": "hide"}])), "g__tiny": swapped_animation})),
+        # This film's render matches its manifest; --strict decodes every stored frame anyway.
+        ("verify-strict-animation-swapped", {"args": ["verify", "tiny.json", "--golden", "g", "--strict"], "exit": 2, "stderr": "frame", "writes": ["Output"]},
+         files(**{"tiny.json": sb, "g__tiny": swapped_animation})),
+        ("diff-dir-one-side-without-pixels", {"args": ["diff", "a", "b", "--quiet"], "exit": 2, "writes": []},
+         files(a=rendered("tiny"), b=rendered("tiny", "trace"))),
+        ("diff-dir-empty-traces", {"args": ["diff", "a", "b", "--quiet"], "exit": 2, "writes": []},
+         files(a=empty_trace, b=empty_trace)),
+        ("diff-apng-later-frame", {"args": ["diff", "a.png", "b.png", "--json"], "exit": 1, "stdout": "firstDifferingFrame", "writes": []},
+         files(**{"a.png": apng(8, 8, [square(red), square(red)]), "b.png": apng(8, 8, [square(red), square(blue)])})),
+        ("verify-stated-fps-differs", {"args": ["verify", "tiny10.json", "--golden", "g"], "exit": 1, "stdout": "fps", "writes": ["Output"]},
+         files(**{"tiny10.json": json.dumps(fps_stated), "g__tiny": golden})),
+        # Crashes and hangs.
+        ("diff-huge-header-first", {"args": ["diff", "big.png", "small.png"], "exit": 2, "writes": []},
+         files(**{"big.png": big_header, "small.png": png(16, 16, [red * 16] * 16)})),
+        ("diff-huge-both", {"args": ["diff", "big.png", "big.png"], "exit": 2, "stderr": "--max-pixels", "writes": []},
+         files(**{"big.png": big_header})),
+        ("verify-fifo-manifest", {"args": ["verify", "tiny.json", "--golden", "g"], "exit": 2, "fifos": ["g/tiny/manifest.json"], "writes": []},
+         files(**{"tiny.json": sb, "g__tiny__trace.json": "{}", "g__tiny__animation.png": b""})),
+        ("render-jobs-over-address-space", {"args": ["render", "ipad.json", "--format", "png", "--jobs", "2"], "exit": 2, "stderr": "ulimit -v", "writes": []},
+         files(**{"ipad.json": json.dumps(dict(BASE, name="ipad", device="iPad Pro 12.9-inch", scale=3, duration=0.2,
+                                                events=[{"at": 0.0, "do": "show"}, {"at": 0.1, "do": "rotate", "to": "landscapeLeft"}]))})),
+        # Wrong exit codes and words.
+        ("trace-to-full-stdout", {"args": ["trace", "tiny.json"], "exit": 3, "stdoutTo": "/dev/full", "writes": []},
+         files(**{"tiny.json": sb})),
+        ("render-from-beyond-film", {"args": ["render", "short.json", "--from", "5", "--to", "6", "--format", "strip"], "exit": 2, "stderr": "--from", "writes": []},
+         files(**{"short.json": json.dumps(dur02)})),
+        ("render-every-negative", {"args": ["render", "tiny.json", "--every", "-1", "--format", "strip"], "exit": 2, "stderr": "--every", "writes": []},
+         files(**{"tiny.json": sb})),
+        ("render-jobs-negative", {"args": ["render", "tiny.json", "--jobs", "-1"], "exit": 2, "stderr": "--jobs", "writes": []},
+         files(**{"tiny.json": sb})),
+        ("diff-threshold-negative-zero", {"args": ["diff", "a.png", "b.png", "--threshold", "-0.5"], "exit": 2, "stderr": "--threshold", "writes": []},
+         files(**{"a.png": png(8, 8, square(red)), "b.png": png(8, 8, square(blue))})),
+        ("trace-from-stdin", {"args": ["trace", "/dev/stdin"], "exit": 0, "stdin": "tiny.json", "stdout": "\"name\": \"tiny\"", "writes": []},
+         files(**{"tiny.json": sb})),
+    ]
+
+def xxh64_hex(data):
+    """XXH64 (seed 0) of data, as the manifest stores it (16 lowercase hex digits)."""
+    P1, P2, P3, P4, P5 = 11400714785074694791, 14029467366897019727, 1609587929392839161, 9650029242287828579, 2870177450012600261
+    M = (1 << 64) - 1
+    rotl = lambda x, r: ((x << r) | (x >> (64 - r))) & M
+    def rnd(acc, lane): return (rotl((acc + lane * P2) & M, 31) * P1) & M
+    def merge(acc, v): return ((acc ^ rnd(0, v)) * P1 + P4) & M
+    n, i = len(data), 0
+    if n >= 32:
+        v = [(P1 + P2) & M, P2, 0, (-P1) & M]
+        while i + 32 <= n:
+            for k in range(4):
+                v[k] = rnd(v[k], struct.unpack_from("<Q", data, i + 8 * k)[0])
+            i += 32
+        h = (rotl(v[0], 1) + rotl(v[1], 7) + rotl(v[2], 12) + rotl(v[3], 18)) & M
+        for x in v: h = merge(h, x)
+    else:
+        h = P5
+    h = (h + n) & M
+    while i + 8 <= n:
+        h = (rotl(h ^ rnd(0, struct.unpack_from("<Q", data, i)[0]), 27) * P1 + P4) & M; i += 8
+    if i + 4 <= n:
+        h = (rotl(h ^ (struct.unpack_from("<I", data, i)[0] * P1) & M, 23) * P2 + P3) & M; i += 4
+    while i < n:
+        h = (rotl(h ^ (data[i] * P5) & M, 11) * P1) & M; i += 1
+    h ^= h >> 33; h = (h * P2) & M; h ^= h >> 29; h = (h * P3) & M; h ^= h >> 32
+    return f"{h:016x}"
+
 def main():
     sb_dir = os.path.join(FUZZ, "storyboards")
     shutil.rmtree(sb_dir, ignore_errors=True)
@@ -168,7 +353,14 @@ def main():
         folder = os.path.join(golden_root, case, "tiny")
         shutil.copytree(os.path.join(base, "tiny"), folder)
         damage(folder)
+    cli_root = os.path.join(FUZZ, "cli")
+    shutil.rmtree(cli_root, ignore_errors=True)
+    for case, spec, make in cli_cases(base):
+        folder = os.path.join(cli_root, case)
+        os.makedirs(os.path.join(folder, "files"))
+        make(os.path.join(folder, "files"))
+        open(os.path.join(folder, "case.json"), "w").write(json.dumps(spec, indent=2, sort_keys=True) + "\n")
     shutil.rmtree(base)
-    print(f"{len(os.listdir(sb_dir))} storyboards, {len(os.listdir(golden_root))} damaged goldens in {FUZZ}")
+    print(f"{len(os.listdir(sb_dir))} storyboards, {len(os.listdir(golden_root))} damaged goldens, {len(os.listdir(cli_root))} command lines in {FUZZ}")
 
 main()

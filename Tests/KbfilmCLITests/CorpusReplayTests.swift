@@ -52,4 +52,88 @@ struct CorpusReplayTests {
             #expect(r.status == 1 || r.status == 2, "\(name): exit \(r.status): \(r.stderr.prefix(300))")
         }
     }
+
+    /// One command-line case: `Tests/Fuzz/cli/<case>/case.json`.
+    struct CommandCase: Decodable {
+        var args: [String]
+        var exit: Int32
+        var stderr: String?
+        var stdout: String?
+        /// Where standard output goes instead of a pipe (`/dev/full`: a full disk).
+        var stdoutTo: String?
+        /// A file of `files/` given as standard input.
+        var stdin: String?
+        var symlinks: [String: String]?
+        var fifos: [String]?
+        /// Top-level entries the command may create or replace; everything else stays as it was.
+        var writes: [String]
+    }
+
+    @Test("every command line in the corpus, under a 1 GB address-space limit: the documented exit code, the user's files byte-identical, links still links, no staging left, no crash or hang")
+    func commandLines() throws {
+        let cases = try Self.corpus("cli")
+        #expect(cases.count >= 25)
+        for name in cases {
+            let folder = Self.fuzz.appendingPathComponent("cli").appendingPathComponent(name)
+            let spec = try JSONDecoder().decode(CommandCase.self, from: Data(contentsOf: folder.appendingPathComponent("case.json")))
+            let dir = try CLI.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let work = dir.appendingPathComponent("work")
+            try FileManager.default.copyItem(at: folder.appendingPathComponent("files"), to: work)
+            for (link, target) in spec.symlinks ?? [:] {
+                try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent(link).path, withDestinationPath: target)
+            }
+            for fifo in spec.fifos ?? [] {
+                let path = work.appendingPathComponent(fifo).path
+                try? FileManager.default.removeItem(atPath: path)
+                #expect(mkfifo(path, 0o644) == 0)
+            }
+            let before = try Self.tree(work)
+            var script = "ulimit -v 1000000 && exec \"$0\" \"$@\""
+            if let to = spec.stdoutTo { script += " > \(to)" }
+            if let input = spec.stdin { script += " < \(input)" }
+            let r = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", script, CLI.binary.path] + spec.args, in: work,
+                                   environment: ["CI": "true"], timeout: 60)
+            #expect(!r.timedOut && !r.signalled, "\(name): \(r.timedOut ? "hung" : "crashed"): \(r.stderr.suffix(400))")
+            #expect(r.status == spec.exit, "\(name): exit \(r.status), expected \(spec.exit): \(r.stderr.prefix(400))")
+            if let text = spec.stderr { #expect(r.stderr.contains(text), "\(name): stderr lacks \"\(text)\": \(r.stderr.prefix(400))") }
+            if let text = spec.stdout { #expect(r.stdout.contains(text), "\(name): stdout lacks \"\(text)\": \(r.stdout.prefix(400))") }
+            if r.status != 0 && r.status != 1 { #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Domain="), "\(name): \(r.stderr.prefix(400))") }
+            let after = try Self.tree(work)
+            let allowed = Set(spec.writes)
+            for (path, entry) in before where !allowed.contains(String(path.split(separator: "/").first ?? "")) {
+                #expect(after[path] == entry, "\(name): \(path) changed or vanished")
+            }
+            for path in after.keys where before[path] == nil {
+                let top = String(path.split(separator: "/").first ?? "")
+                #expect(allowed.contains(top), "\(name): wrote \(path)")
+                #expect(!path.split(separator: "/").contains { $0.hasPrefix(".") && ($0.contains(".partial-") || $0.contains(".old-")) }, "\(name): left staging \(path)")
+            }
+        }
+    }
+
+    /// Every entry under `root` (relative path → its bytes, a symbolic link's target, or a kind),
+    /// without following links.
+    static func tree(_ root: URL) throws -> [String: String] {
+        var entries: [String: String] = [:]
+        func walk(_ relative: String) throws {
+            let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let full = root.appendingPathComponent(path).path
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {
+                    entries[path] = "link → " + target
+                    continue
+                }
+                let kind = try FileManager.default.attributesOfItem(atPath: full)[.type] as? FileAttributeType
+                switch kind {
+                case .typeDirectory?: entries[path] = "folder"; try walk(path)
+                case .typeRegular?: entries[path] = "file " + (try Data(contentsOf: URL(fileURLWithPath: full))).base64EncodedString()
+                default: entries[path] = "special"
+                }
+            }
+        }
+        try walk("")
+        return entries
+    }
 }

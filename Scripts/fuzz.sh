@@ -22,17 +22,25 @@ swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-nam
   $(find Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/StoryboardFuzzer.swift \
   -o "$out/storyboard-fuzzer"
 swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" Sources/PNGCodec/*.swift Fuzz/APNGFuzzer.swift \
-  "$out/kbf_png.o" -lpng16 -lz -o "$out/apng-fuzzer"
+  Fuzz/ChunkCRC.swift "$out/kbf_png.o" -lpng16 -lz -o "$out/apng-fuzzer"
+# `kbfilm diff A.png B.png`'s reader and comparison: the codec and the diff's own sources.
+swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" Sources/PNGCodec/*.swift \
+  Sources/GoldenFilm/PNGPairDiff.swift Sources/GoldenFilm/PixelmatchDiff.swift Sources/GoldenFilm/ImageDiff.swift \
+  Fuzz/PNGPairDiffFuzzer.swift Fuzz/ChunkCRC.swift "$out/kbf_png.o" -lpng16 -lz -o "$out/diff-fuzzer"
 
 # Seeds: the examples and the bad storyboards; every golden and damaged golden animation.
-rm -rf "$out/seeds-storyboard" "$out/seeds-apng"
-mkdir -p "$out/seeds-storyboard" "$out/seeds-apng" Tests/Fuzz/found
+rm -rf "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff"
+mkdir -p "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff" Tests/Fuzz/found
 cp Examples/*.json "$out/seeds-storyboard/"
 find Tests/Fuzz/storyboards -name '*.json' -size -64k -exec cp {} "$out/seeds-storyboard/" \;
 n=0; for f in Tests/Goldens/*/animation.png Tests/Fuzz/goldens/*/*/animation.png; do n=$((n+1)); cp "$f" "$out/seeds-apng/$n.png"; done
+# Diff seeds: each PNG pair of the command-line corpus, back to back (small: within -max_len).
+n=0; for d in Tests/Fuzz/cli/diff-*/files; do
+  set -- "$d"/*.png; [ -e "$1" ] || continue; n=$((n+1)); cat "$1" "${2:-$1}" > "$out/seeds-diff/$n.png"
+done
 
 status=0
-for target in storyboard apng; do
+for target in storyboard apng diff; do
   log="$out/$target.log"
   set +e
   (cd "$out/work" && "../$target-fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \

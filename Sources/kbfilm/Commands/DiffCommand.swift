@@ -59,62 +59,33 @@ struct DiffCommand: ParsableCommand {
             a = try APNGReader(contentsOf: first)
             b = try APNGReader(contentsOf: second)
         } catch let e as PNGError { throw CommandFailure.usage(e.description) }
-        guard a.width == b.width, a.height == b.height else {
-            throw CommandFailure.usage("sizes differ: \(first) is \(a.width)×\(a.height), \(second) is \(b.width)×\(b.height)")
-        }
-        guard a.frameCount == b.frameCount else {
-            throw CommandFailure.usage("frame counts differ: \(first) holds \(a.frameCount) frames, \(second) \(b.frameCount): they cannot be compared frame by frame")
-        }
-        let pixels = a.width * a.height
-        guard pixels <= maxPixels * 1_000_000 else {
-            throw CommandFailure.usage("\(a.width)×\(a.height) is \(pixels / 1_000_000) megapixels, over --max-pixels \(maxPixels): comparing needs about \(pixels * 12 / 1_000_000) MB; raise --max-pixels if the machine has it")
-        }
         if let out { try checkOut(out) }
-        // Every frame of an animated PNG, not just its default image.
-        var different = 0, antialiased = 0
-        var firstDiffering: Int?
-        var picture: RGBAImage?
-        var fa = a.frames(), fb = b.frames()
-        var index = 0
+        let d: PNGPairDiff
         do {
-            while let pa = try fa.next(), let pb = try fb.next() {
-                let ia = RGBAImage(width: a.width, height: a.height, pixels: pa), ib = RGBAImage(width: b.width, height: b.height, pixels: pb)
-                // The picture is frame 0's, replaced once by the first differing frame's: at most
-                // one frame is compared twice.
-                func compare(picture: Bool) -> (PixelmatchDiff, RGBAImage?) {
-                    PixelmatchDiff.compare(ia, ib, threshold: threshold, includeAntialiasing: includeAA, diffImage: picture)
-                }
-                let (counts, image) = compare(picture: out != nil && index == 0)
-                if index == 0 { picture = image }
-                different += counts.different
-                antialiased += counts.antialiased
-                if counts.different > 0 && firstDiffering == nil {
-                    firstDiffering = index
-                    if out != nil && index > 0 { picture = compare(picture: true).1 }
-                }
-                index += 1
-            }
+            d = try PNGPairDiff.compare(a, b, names: (first, second), threshold: threshold, includeAntialiasing: includeAA,
+                                        maxMegapixels: maxPixels, picture: out != nil)
+        } catch let e as PNGPairDiff.Refusal {
+            throw CommandFailure.usage(e.description)
         } catch let e as PNGError { throw CommandFailure.usage(e.description) }
-        if let out, let picture {
+        if let out, let picture = d.picture {
             do {
                 let png = try PNGChunks.insertingCompressedText("diff of \(first) and \(second)", keyword: Self.diffImageKeyword,
                                                                 into: try PNGCodec.encode(picture, encoding: .compact))
                 try Data(png).write(to: URL(fileURLWithPath: out), options: .atomic)
             } catch { throw CommandFailure.io("cannot write \(out): \(ioDescription(error))") }
         }
-        let all = pixels * max(1, index)
         if json {
-            var fields = #"{"different": \#(different), "antialiased": \#(antialiased), "total": \#(all), "width": \#(a.width), "height": \#(a.height)"#
-            if index > 1 { fields += #", "frames": \#(index), "firstDifferingFrame": \#(firstDiffering.map(String.init) ?? "null")"# }
+            var fields = #"{"different": \#(d.different), "antialiased": \#(d.antialiased), "total": \#(d.total), "width": \#(d.width), "height": \#(d.height)"#
+            if d.frames > 1 { fields += #", "frames": \#(d.frames), "firstDifferingFrame": \#(d.firstDifferingFrame.map(String.init) ?? "null")"# }
             print(fields + "}")
         } else {
-            let share = NumberFormat.fixed(100 * Double(different) / Double(max(1, all)), decimals: 3)
-            var line = "\(different) different pixels (\(share) %), \(antialiased) anti-aliased, of \(all) (\(a.width)×\(a.height)"
-            line += index > 1 ? " × \(index) frames)" : ")"
-            if let firstDiffering, index > 1 { line += "; first at frame \(firstDiffering)" }
+            let share = NumberFormat.fixed(100 * Double(d.different) / Double(max(1, d.total)), decimals: 3)
+            var line = "\(d.different) different pixels (\(share) %), \(d.antialiased) anti-aliased, of \(d.total) (\(d.width)×\(d.height)"
+            line += d.frames > 1 ? " × \(d.frames) frames)" : ")"
+            if let first = d.firstDifferingFrame, d.frames > 1 { line += "; first at frame \(first)" }
             print(line)
         }
-        if different > 0 { throw ExitCode(1) }
+        if d.different > 0 { throw ExitCode(1) }
     }
 
     /// `--out` must not be one of the compared images, nor a file KeyboardFilm did not write.

@@ -266,6 +266,10 @@ def cli_cases(tiny_golden):
         ("render-out-link-to-output", {"args": ["render", "tiny.json", "--out", "link", "--format", "strip", "--quiet"], "exit": 0,
                                        "symlinks": {"link": "real/film"}, "writes": ["real"]},
          files(**{"tiny.json": sb, "real__film": rendered("tiny", "trace")})),
+        # The tiny film's review (about 63 KB) fits the cap, the 3x one's does not: neither is written.
+        ("render-two-films-one-over-review-cap", {"args": ["render", "tiny.json", "big.json", "--review", "--review-cap", "0.07", "--out", "out", "--quiet"],
+                                                  "exit": 2, "stderr": "big.json", "writes": []},
+         files(**{"tiny.json": sb, "big.json": json.dumps(dict(BASE, name="big", scale=3, fps=30, duration=1.0))})),
         # Silent passes.
         # The other film's render differs from the manifest, so its frames are decoded and checked.
         ("verify-animation-of-another-film", {"args": ["verify", "other.json", "--golden", "g"], "exit": 2, "stderr": "frame", "writes": ["Output"]},

@@ -12,6 +12,9 @@ public struct OutputDirectory {
     public let destination: URL
     /// Where files are written until `commit()`.
     public let staging: URL
+    /// Folders above the destination that this run created (deepest first): a failed run
+    /// removes them again if they are still empty, so it leaves nothing behind.
+    private let createdParents: [URL]
 
     /// The file every output directory holds: only an empty directory or one with it is ever
     /// replaced (a folder of nothing but `index.html` may be a user's site, so names alone
@@ -42,6 +45,12 @@ public struct OutputDirectory {
         self.destination = try Self.followingLinks(destination.standardizedFileURL)
         try Self.checkReplaceable(self.destination)
         let parent = self.destination.deletingLastPathComponent()
+        var missing: [URL] = [], folder = parent
+        while !FileManager.default.fileExists(atPath: folder.path) && folder.path != "/" {
+            missing.append(folder)
+            folder = folder.deletingLastPathComponent()
+        }
+        createdParents = missing
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
         Self.removeStaleStaging(beside: self.destination)
@@ -183,10 +192,13 @@ public struct OutputDirectory {
         try? fm.removeItem(at: old)
     }
 
-    /// Removes the staged files (after a failure).
+    /// Removes the staged files (after a failure), and the folders above them this run made.
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
         StagingRegistry.shared.remove(staging)
+        #if canImport(Glibc)
+        for folder in createdParents where rmdir(folder.path) != 0 { break } // rmdir removes only empty folders
+        #endif
     }
 
     /// Removes `.NAME.partial-PID` and `.NAME.old-PID` folders beside `destination` left by

@@ -4,37 +4,88 @@ import KeyboardFilm
 
 /// Many films' verdicts for CI: JUnit XML (one test case per film, a failure per failing one)
 /// and a Markdown summary small enough for a pull-request comment or a CI step summary.
-public struct VerificationSummary: Sendable {
-    public var reports: [VerificationReport]
-    /// Goldens no given storyboard produced (`verify --strict`).
-    public var orphans: [String] = []
+///
+/// Both list films in the byte order of their names, so the reports of shards (`verify --shard`)
+/// merge into the very bytes one run writes (`merge-reports`): the JUnit file carries, per
+/// failing film, every figure the Markdown summary shows.
+public struct VerificationSummary: Sendable, Equatable {
+    /// One film's verdict, as the reports show it.
+    public struct Entry: Sendable, Equatable {
+        public enum Outcome: String, Sendable { case passed, changed, missing = "missing golden", orphan }
+        public var name: String
+        public var outcome: Outcome
+        /// The first reason it failed (empty when it passed).
+        public var reason = ""
+        /// The message printed for it (empty when it passed).
+        public var message = ""
+        public var firstDifferingFrame: Int?
+        public var firstDriftingFrame: Int?
+        public var firstCoveredFrame: Int?
 
-    public init(reports: [VerificationReport], orphans: [String] = []) { self.reports = reports; self.orphans = orphans }
+        public init(name: String, outcome: Outcome) { self.name = name; self.outcome = outcome }
 
-    public var passed: [VerificationReport] { reports.filter(\.passed) }
-    public var changed: [VerificationReport] { reports.filter { !$0.passed && !$0.missingGolden } }
-    public var missing: [VerificationReport] { reports.filter(\.missingGolden) }
+        init(_ r: VerificationReport) {
+            self.init(name: r.name, outcome: r.passed ? .passed : r.missingGolden ? .missing : .changed)
+            if !r.passed {
+                reason = r.failures.first?.description ?? ""
+                message = r.message
+                firstDifferingFrame = r.firstDifferingFrame
+                firstDriftingFrame = r.firstDriftingFrame
+                firstCoveredFrame = r.firstCoveredFrame
+            }
+        }
+
+        static func orphan(_ name: String) -> Entry {
+            var e = Entry(name: name, outcome: .orphan)
+            e.reason = "orphan golden"
+            e.message = "a golden that no given storyboard produced (--strict)"
+            return e
+        }
+    }
+
+    /// Every film's verdict, then the orphans, each in the byte order of their names.
+    public private(set) var entries: [Entry]
+
+    public init(reports: [VerificationReport], orphans: [String] = []) {
+        self.init(entries: reports.map(Entry.init) + orphans.map(Entry.orphan))
+    }
+
+    public init(entries: [Entry]) {
+        self.entries = entries.sorted { a, b in
+            let ka = a.outcome == .orphan ? 1 : 0, kb = b.outcome == .orphan ? 1 : 0
+            if ka != kb { return ka < kb }
+            return Array(a.name.utf8).lexicographicallyPrecedes(Array(b.name.utf8))
+        }
+    }
+
+    public var passed: [Entry] { entries.filter { $0.outcome == .passed } }
+    public var changed: [Entry] { entries.filter { $0.outcome == .changed } }
+    public var missing: [Entry] { entries.filter { $0.outcome == .missing } }
+    public var orphans: [Entry] { entries.filter { $0.outcome == .orphan } }
 
     /// How every JUnit report and Markdown summary KeyboardFilm writes begins: an existing file
     /// that does not is someone else's, and is never overwritten.
     public static let junitSignature = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- kbfilm verify -->\n"
     public static let markdownSignature = "### KeyboardFilm golden films\n"
 
+
     /// JUnit XML as CI systems read it (`testsuite` of `testcase`s with `failure` children).
     public var junit: String {
-        let failures = reports.count - passed.count + orphans.count
         var xml = Self.junitSignature
-        xml += "<testsuite name=\"kbfilm verify\" tests=\"\(reports.count + orphans.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-        for r in reports {
-            xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(escapeMarkup(r.name))\""
-            if r.passed { xml += "/>\n"; continue }
-            let kind = r.missingGolden ? "missing golden" : "changed"
-            xml += ">\n    <failure message=\"\(escapeMarkup(kind + ": " + (r.failures.first?.description ?? "")))\" type=\"\(kind)\">"
-            xml += escapeMarkup(r.message) + "</failure>\n  </testcase>\n"
-        }
-        for o in orphans {
-            xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(escapeMarkup(o))\">\n    <failure message=\"orphan golden\" type=\"orphan\">"
-            xml += "a golden that no given storyboard produced (--strict)</failure>\n  </testcase>\n"
+        xml += "<testsuite name=\"kbfilm verify\" tests=\"\(entries.count)\" failures=\"\(entries.count - passed.count)\" errors=\"0\">\n"
+        for e in entries {
+            xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(escapeMarkup(e.name))\""
+            if e.outcome == .passed { xml += "/>\n"; continue }
+            xml += ">\n"
+            // The frame figures the Markdown summary shows, so a merge of shards can show them too.
+            let figures = [("firstDifferingFrame", e.firstDifferingFrame), ("firstDriftingFrame", e.firstDriftingFrame),
+                           ("firstCoveredFrame", e.firstCoveredFrame)].compactMap { name, value in
+                value.map { "<property name=\"\(name)\" value=\"\($0)\"/>" }
+            }
+            if !figures.isEmpty { xml += "    <properties>" + figures.joined() + "</properties>\n" }
+            let kind = e.outcome.rawValue
+            let summary = e.outcome == .orphan ? e.reason : kind + ": " + e.reason
+            xml += "    <failure message=\"\(escapeMarkup(summary))\" type=\"\(kind)\">\(escapeMarkup(e.message))</failure>\n  </testcase>\n"
         }
         return xml + "</testsuite>\n"
     }
@@ -45,18 +96,18 @@ public struct VerificationSummary: Sendable {
         md += "| passed | changed | missing | orphan |\n|---:|---:|---:|---:|\n"
         md += "| \(passed.count) | \(changed.count) | \(missing.count) | \(orphans.count) |\n\n"
         let failing = changed + missing
-        guard !failing.isEmpty || !orphans.isEmpty else { return md + "All \(reports.count) films match their goldens.\n" }
+        guard !failing.isEmpty || !orphans.isEmpty else { return md + "All \(entries.count) films match their goldens.\n" }
         md += "| film | verdict | first differing frame | first drifting frame | first covered frame | reason |\n|---|---|---:|---:|---:|---|\n"
         var shown = 0
-        for r in failing {
-            let reason = markdownCell(String((r.failures.first?.description ?? "").prefix(160)))
-            let row = "| \(markdownCell(r.name)) | \(r.missingGolden ? "missing" : "changed") | \(r.firstDifferingFrame.map(String.init) ?? "–") | "
-                + "\(r.firstDriftingFrame.map(String.init) ?? "–") | \(r.firstCoveredFrame.map(String.init) ?? "–") | \(reason) |\n"
+        for e in failing {
+            let reason = markdownCell(String(e.reason.prefix(160)))
+            let row = "| \(markdownCell(e.name)) | \(e.outcome == .missing ? "missing" : "changed") | \(e.firstDifferingFrame.map(String.init) ?? "–") | "
+                + "\(e.firstDriftingFrame.map(String.init) ?? "–") | \(e.firstCoveredFrame.map(String.init) ?? "–") | \(reason) |\n"
             if md.utf8.count + row.utf8.count > limit - 200 { break }
             md += row
             shown += 1
         }
-        for o in orphans where md.utf8.count < limit - 400 { md += "| \(markdownCell(o)) | orphan | – | – | – | no given storyboard produced it |\n" }
+        for o in orphans where md.utf8.count < limit - 400 { md += "| \(markdownCell(o.name)) | orphan | – | – | – | no given storyboard produced it |\n" }
         if shown < failing.count { md += "\n…and \(failing.count - shown) more films that did not pass (see the JUnit report or the log).\n" }
         return md
     }

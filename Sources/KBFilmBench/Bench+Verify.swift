@@ -15,8 +15,18 @@ extension Bench {
         let sb = try BenchStoryboards.reference(scale: 3)
         let film = try MainActor.assumeIsolated { try Film(storyboard: sb) }
         let store = GoldenStore(directory: scratch.url.appendingPathComponent("goldens"))
-        try GoldenRecorder.record(film, in: store)
         let n = Double(film.trace.frames.count)
+        // Recording against rendering the same film's APNG, both on every core, as the commands run.
+        let record = try Stopwatch.seconds { try GoldenRecorder.record(film, in: store) }
+        let animation = try Stopwatch.seconds {
+            try FilmWriter.write(RenderRequest(storyboard: sb, trace: film.trace, destination: scratch.url.appendingPathComponent("apng"), formats: [.apng]))
+        }
+        let goldenBytes = try FileManager.default.attributesOfItem(atPath: store.folder(sb.name).appendingPathComponent("animation.png").path)[.size] as? Int ?? 0
+        print("## Record: reference film at 3x, \(Int(n)) frames, every core\n")
+        var r = Table("measure", "s", "ratio")
+        r.add("`render --format apng` (zlib level 1, up filter)", f2(animation), "")
+        r.add("**record** (every frame's pixels; zlib level 6, up filter; \(goldenBytes / 1000) kB)", f2(record), f2(record / animation) + "× the APNG render (target ≤ 2)")
+        r.print()
         let render = try Stopwatch.seconds { try FilmRenderer(scene: FrameScene(storyboard: sb, trace: film.trace)).render(jobs: 1, encodePNG: true) { _ in } }
         var verifier = GoldenVerifier(store: store)
         verifier.jobs = 1

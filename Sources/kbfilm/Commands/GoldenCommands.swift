@@ -23,7 +23,7 @@ struct RecordCommand: ParsableCommand {
         let mode: RecordMode
         do { mode = update ? .all : try RecordMode.fromEnvironment() } catch { throw CommandFailure.usage("\(error)") }
         let store = films.store
-        let (loaded, jobs) = try films.load(scaleFromGoldens: false)
+        let (loaded, _, jobs) = try films.load(scaleFromGoldens: false)
         // Every golden folder this run may replace is checked before any is written.
         for film in loaded where mode.action(goldenExists: store.exists(film.name)) != .verify {
             do { try OutputDirectory.checkReplaceable(store.folder(film.name)) } catch var refused as RefusedDestination {
@@ -70,42 +70,20 @@ struct VerifyCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Expected | diff | actual triptychs written per failing film at most.") var maxTriptychs = 24
     @Option(help: "Write a JUnit XML report here (one test case per film).") var junit: String?
     @Option(help: "Write a Markdown summary here (counts and failing films; under 64 KB, for a CI step summary).") var summary: String?
+    @Option(help: "Verify only shard K of N (films assigned by a hash of their name); merge the shards' JUnit reports with merge-reports.")
+    var shard: String?
 
     func validate() throws {
         if !(0...10_000).contains(maxTriptychs) { throw ValidationError("--max-triptychs must lie in 0 … 10000, got \(maxTriptychs)") }
-    }
-
-    /// The report files are checked before any film is verified: a folder, a file inside the
-    /// golden directory, a storyboard being verified, or any file KeyboardFilm did not write is
-    /// refused (exit 2) and left as it was.
-    func checkReportPaths() throws {
-        let golden = arguments.store.directory.standardizedFileURL.path + "/"
-        let inputs = Set(arguments.storyboards.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        for (option, path, signature) in [("--junit", junit, VerificationSummary.junitSignature),
-                                          ("--summary", summary, VerificationSummary.markdownSignature)] {
-            guard let path else { continue }
-            let url = URL(fileURLWithPath: path).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw CommandFailure.usage("\(option) \(path) is a folder: give the path of a file to write")
-            }
-            if url.path.hasPrefix(golden) {
-                throw CommandFailure.usage("\(option) \(path) lies inside the golden directory \(arguments.golden): write reports elsewhere")
-            }
-            if inputs.contains(url.path) { throw CommandFailure.usage("\(option) \(path) is a storyboard being verified") }
-            do { try OutputDirectory.checkReplaceableFile(url, signature: signature) } catch var refused as RefusedDestination {
-                refused.remedy = "Choose another \(option) path, or remove the file yourself."
-                throw refused
-            }
-        }
-        if let junit, let summary, URL(fileURLWithPath: junit).standardizedFileURL == URL(fileURLWithPath: summary).standardizedFileURL {
-            throw CommandFailure.usage("--junit and --summary name the same file")
-        }
+        if let shard { do { _ = try Shard(shard) } catch { throw ValidationError("\(error)") } }
     }
 
     func run() throws {
-        try checkReportPaths()
-        let (films, jobs) = try arguments.load(scaleFromGoldens: true)
+        let shard = try self.shard.map { text in try Shard(text) }
+        let reports = ReportFiles(junit: junit, summary: summary)
+        try reports.check(inputs: arguments.storyboards, inputKind: "a storyboard being verified", golden: arguments.store.directory)
+        let (films, allNames, jobs) = try arguments.load(scaleFromGoldens: true, keep: { shard?.contains($0) ?? true })
+        if let shard { print("shard \(shard): \(films.count) of \(allNames.count) films") }
         let store = arguments.store
         let artifactsFolder = URL(fileURLWithPath: artifacts)
         var verifier = GoldenVerifier(store: store, artifacts: artifactsFolder)
@@ -116,25 +94,25 @@ struct VerifyCommand: ParsableCommand {
         verifier.maxTriptychs = maxTriptychs
         verifier.checksEveryGoldenFrame = strict
         verifier.jobs = jobs
-        var reports: [VerificationReport] = []
+        var verified: [VerificationReport] = []
         for film in films {
-            do { reports.append(try verifier.verify(film)) } catch let e as GoldenError {
+            do { verified.append(try verifier.verify(film)) } catch let e as GoldenError {
                 throw CommandFailure.usage("corrupt golden: \(e)")
             }
-            print(reports.last!.message)
+            print(verified.last!.message)
         }
         var orphans: [String] = []
         if strict {
-            for orphan in store.orphans(producedBy: films.map(\.name)) {
+            // Goldens of every given storyboard count as produced, whichever shard verifies them.
+            for orphan in store.orphans(producedBy: allNames) where shard?.contains(orphan) ?? true {
                 print("\(orphan): FAILED\n  - golden \(store.folder(orphan).path) was produced by none of the given storyboards (--strict)")
                 orphans.append(orphan)
             }
         }
-        let result = VerificationSummary(reports: reports, orphans: orphans)
+        let result = VerificationSummary(reports: verified, orphans: orphans)
+        try reports.write(result)
         do {
-            if let junit { try Data(result.junit.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic) }
-            if let summary { try Data(result.markdown().utf8).write(to: URL(fileURLWithPath: summary), options: .atomic) }
-            let failing = reports.filter { !$0.artifacts.isEmpty }
+            let failing = verified.filter { !$0.artifacts.isEmpty }
             let index = artifactsFolder.appendingPathComponent("index.html")
             if failing.count > 1 {
                 try Data(ArtifactIndex.html(failing).utf8).write(to: index, options: .atomic)
@@ -145,9 +123,9 @@ struct VerifyCommand: ParsableCommand {
         } catch {
             throw CommandFailure.io("cannot write the verification reports: \(ioDescription(error))")
         }
-        let failed = result.changed.count + result.missing.count + orphans.count
+        let failed = result.entries.count - result.passed.count
         if failed > 0 {
-            print("\(failed) of \(films.count + orphans.count) failed")
+            print("\(failed) of \(result.entries.count) failed")
             throw ExitCode(1)
         }
     }
@@ -167,19 +145,22 @@ struct GoldenArguments: ParsableArguments {
     /// With `scaleFromGoldens`, a storyboard that does not state its scale or fps takes the ones
     /// its golden was recorded with, unless `--scale` / `--fps` say otherwise (`record --scale 1`
     /// then `verify` just works); one that states them keeps them, so an edited value fails.
-    func load(scaleFromGoldens: Bool) throws -> (films: [Film], jobs: Int) {
-        let films = try storyboards.map { path in
-            var sb = try StoryboardLoader.load(path: path)
+    /// `keep` chooses by name which storyboards are simulated (a shard's); every storyboard is
+    /// read and checked, and `allNames` lists them all.
+    func load(scaleFromGoldens: Bool, keep: (String) -> Bool = { _ in true }) throws -> (films: [Film], allNames: [String], jobs: Int) {
+        let boards = try storyboards.map { try StoryboardLoader.load(path: $0) }
+        let names = boards.map(\.name)
+        if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
+            throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their goldens would overwrite each other")
+        }
+        let films = try boards.filter { keep($0.name) }.map { board in
+            var sb = board
             if scaleFromGoldens, let recorded = store.recordedSettings(sb.name) {
                 if !sb.statesScale { sb.scale = recorded.scale }
                 if !sb.statesFPS { sb.fps = recorded.fps }
             }
             return try MainActor.assumeIsolated { try Film(storyboard: overrides.apply(to: sb)) }
         }
-        let names = films.map(\.name)
-        if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
-            throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their goldens would overwrite each other")
-        }
-        return (films, try parallel.resolved(for: films.map { ($0.trace, $0.storyboard.source) }))
+        return (films, names, try parallel.resolved(for: films.map { ($0.trace, $0.storyboard.source) }))
     }
 }

@@ -40,14 +40,25 @@ extension FrameScene {
         ]
     }
 
+    /// The QuickType strip's height in frame `f`: whatever its keyboard (below any accessory
+    /// toolbar) is taller than the orientation's plain keyboard.
+    func quickTypeStripHeight(_ f: TraceFrame) -> Double {
+        let keys = f.keyboard.height - min(f.keyboardAccessoryHeight, f.keyboard.height)
+        return max(0, min(60, keys - storyboard.keyboard.heights.height(f.orientation, quickType: false)))
+    }
+
     func keyboardContent(_ f: TraceFrame, _ k: CGRect) -> [Node] {
         var nodes: [Node] = [.fill(.rect(k.minX, k.minY, k.width, k.height), .solid(theme.keyboardBackground), .nonZero)]
-        // The QuickType strip is whatever the keyboard is taller than its plain height.
-        let plain = storyboard.keyboard.heights.height(f.orientation, quickType: false)
-        let strip = max(0, min(60, k.height - plain))
-        let insets = screenSafeArea(f)
+        // During a rotation the keyboard keeps the look of the frame before the turn, scaled to its size.
+        let look = f.index < keyboardLook.count ? trace.frames[keyboardLook[f.index]] : f
+        var strip = quickTypeStripHeight(look)
+        if look.index != f.index {
+            let lookKeys = look.keyboard.height - min(look.keyboardAccessoryHeight, look.keyboard.height)
+            if lookKeys > 0 { strip *= k.height / lookKeys }
+        }
+        let insets = screenSafeArea(look)
         if strip > 8 { nodes += quickTypeStrip(k, strip: strip, left: k.minX + insets.left + 3, right: k.maxX - insets.right - 3) }
-        let layout = KeyboardLayout.make(device: storyboard.device, orientation: f.orientation, width: k.width,
+        let layout = KeyboardLayout.make(device: storyboard.device, orientation: look.orientation, width: k.width,
                                          height: k.height - strip, insets: insets)
         guard layout.rowPitch > 12 else { return nodes }
         let radius = layout.metrics.cornerRadius

@@ -17,10 +17,34 @@ public struct FrameScene: Sendable {
     /// Draw the keyboard's top and the bar's bottom as lines, and the drift between them in red.
     public var overlay: Bool
     let theme: Theme
+    /// For each frame, the frame whose keyboard it shows: itself, or during a rotation the last
+    /// frame before the turn began (`keyboardLookFrames`).
+    let keyboardLook: [Int]
 
     public init(storyboard: Storyboard, trace: Trace, overlay: Bool = false) {
         self.storyboard = storyboard; self.trace = trace; self.overlay = overlay
         theme = Theme.of(storyboard.appearance)
+        keyboardLook = Self.keyboardLookFrames(trace.frames)
+    }
+
+    /// While the interface turns, the keyboard is the one it was before the turn — its QuickType
+    /// strip, its Face ID band, its layout — turning with it; it becomes the new orientation's
+    /// keyboard when the turn ends. A turn starts where the orientation changes and lasts while
+    /// the interface's size or angle still changes from one frame to the next.
+    static func keyboardLookFrames(_ frames: [TraceFrame]) -> [Int] {
+        var look = Array(frames.indices)
+        var i = 1
+        while i < frames.count {
+            guard frames[i].orientation != frames[i - 1].orientation else { i += 1; continue }
+            let before = i - 1
+            var j = i
+            while j + 1 < frames.count, frames[j].interfaceSize != frames[j + 1].interfaceSize || frames[j].angle != frames[j + 1].angle {
+                look[j] = before
+                j += 1
+            }
+            i = j + 1
+        }
+        return look
     }
 
     /// Device points → canvas pixels: the device rotated about the screen's centre by the

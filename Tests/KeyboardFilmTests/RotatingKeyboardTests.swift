@@ -1,0 +1,76 @@
+import Foundation
+import FrameRendering
+@testable import KeyboardFilm
+import KeyboardSimulation
+import PNGCodec
+import Testing
+
+/// While the interface turns, the keyboard is the one it was before the turn: a QuickType strip
+/// neither appears nor vanishes, and a Face ID phone's globe/dictation band stays below the keys.
+@MainActor
+struct RotatingKeyboardTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Whether the display list draws any of `words` as text.
+    static func draws(_ words: Set<String>, in nodes: [Node]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .text(let t): return words.contains(t.string)
+            case .group(let g): return draws(words, in: g.children)
+            default: return false
+            }
+        }
+    }
+
+    /// The decoded pixel, in frame `index`, at the centre of where the band sits in the keyboard
+    /// it had before the turn (the middle of its width, the band's middle height).
+    /// Nil where that point is off the device's screen (mid-turn, the interface's corners are).
+    static func bandCentre(_ scene: FrameScene, frame index: Int, before: TraceFrame) throws -> (Int, Int, Int)? {
+        let f = scene.trace.frames[index]
+        let strip = scene.quickTypeStripHeight(before) * f.keyboard.height / before.keyboard.height
+        let layout = KeyboardLayout.make(device: scene.storyboard.device, orientation: before.orientation, width: f.keyboard.width,
+                                         height: f.keyboard.height - strip, insets: scene.screenSafeArea(before))
+        let local = Point2(f.keyboard.minX + f.keyboard.width / 2, f.keyboard.minY + strip + layout.rowPitch * 4 + layout.bandHeight / 2)
+        let onDevice = scene.interfaceTransform(f).apply(local), screen = scene.storyboard.device.portraitSize
+        guard (2...(screen.width - 2)).contains(onDevice.x), (2...(screen.height - 2)).contains(onDevice.y) else { return nil }
+        let p = scene.canvasTransform(frame: index).apply(local)
+        var rasterizer = Rasterizer()
+        let image = try PNGCodec.decode(try FrameEncoder.png(rasterizer.render(scene.displayList(frame: index))))
+        let i = (Int(p.y) * image.width + Int(p.x)) * 4
+        return (Int(image.pixels[i]), Int(image.pixels[i + 1]), Int(image.pixels[i + 2]))
+    }
+
+    @Test("during a rotation the QuickType strip and the Face ID band are drawn exactly when they were before it (display list and decoded pixels)",
+          arguments: ["layout-guide-quicktype-rotation.json", "rotation-ios8-rotation-aware.json", "rotation-ios7-notification-sync.json"])
+    func keyboardKeepsItsLook(example: String) throws {
+        var sb = try StoryboardLoader.load(path: Self.root.appendingPathComponent("Examples/\(example)").path)
+        sb.scale = 1
+        let scene = FrameScene(storyboard: sb, trace: try Simulator.run(sb))
+        let frames = scene.trace.frames
+        let turns = frames.indices.dropFirst().filter { frames[$0].orientation != frames[$0 - 1].orientation }
+        #expect(!turns.isEmpty)
+        let words: Set<String> = ["I", "The", "I'm"]
+        var checked = 0, sampled = 0
+        for start in turns {
+            let before = frames[start - 1]
+            let stripBefore = Self.draws(words, in: scene.displayList(frame: start - 1).nodes)
+            let bandBefore = KeyboardLayout.make(device: sb.device, orientation: before.orientation, width: before.keyboard.width,
+                                                 height: before.keyboard.height, insets: scene.screenSafeArea(before)).bandHeight > 0
+            // The turn lasts while the interface's size or angle changes.
+            var i = start
+            while i + 1 < frames.count, frames[i].interfaceSize != frames[i + 1].interfaceSize || frames[i].angle != frames[i + 1].angle {
+                #expect(Self.draws(words, in: scene.displayList(frame: i).nodes) == stripBefore, "\(example) frame \(i): QuickType strip \(stripBefore ? "lost" : "appeared")")
+                if bandBefore, frames[i].keyboard.minY < frames[i].interfaceSize.height,
+                   let (r, g, b) = try Self.bandCentre(scene, frame: i, before: before) {
+                    sampled += 1
+                    // The band is bare keyboard (#D1D4D9 in light mode); a key cap there is white.
+                    #expect(abs(r - 0xD1) <= 12 && abs(g - 0xD4) <= 12 && abs(b - 0xD9) <= 12, "\(example) frame \(i): band centre (\(r), \(g), \(b))")
+                }
+                checked += 1
+                i += 1
+            }
+        }
+        #expect(checked >= 10, "\(checked) rotating frames")
+        #expect(sampled >= (example.contains("ios7") ? 0 : 6), "\(sampled) band samples")
+    }
+}

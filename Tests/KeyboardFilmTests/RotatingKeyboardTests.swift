@@ -74,3 +74,60 @@ struct RotatingKeyboardTests {
         #expect(sampled >= (example.contains("ios7") ? 0 : 6), "\(sampled) band samples")
     }
 }
+
+/// System chrome over the keyboard and the chat: an alert hides what is behind it, and the home
+/// indicator stays clear of the hardware keyboard's shortcuts bar.
+@MainActor
+struct ChromeOverKeyboardTests {
+    static func example(_ name: String) throws -> FrameScene {
+        var sb = try StoryboardLoader.load(path: RotatingKeyboardTests.root.appendingPathComponent("Examples/\(name)").path)
+        sb.scale = 1
+        return FrameScene(storyboard: sb, trace: try Simulator.run(sb))
+    }
+
+    static func decoded(_ scene: FrameScene, frame: Int) throws -> RGBAImage {
+        var rasterizer = Rasterizer()
+        return try PNGCodec.decode(try FrameEncoder.png(rasterizer.render(scene.displayList(frame: frame))))
+    }
+
+    @Test("a presented alert is opaque: inside its card, between its text and its buttons, every pixel is the card's colour whatever the chat behind")
+    func alertIsOpaque() throws {
+        let scene = try Self.example("alert-mid-show.json")
+        let frames = scene.trace.frames.filter { $0.alertOpacity >= 1 }
+        #expect(!frames.isEmpty)
+        for f in frames.prefix(3) {
+            let image = try Self.decoded(scene, frame: f.index)
+            // The card: 270 × 122 pt, centred; a band 12 pt wide along its left edge, from 10 pt to 70 pt down.
+            let x0 = (f.interfaceSize.width - 270) / 2, y0 = (f.interfaceSize.height - 122) / 2
+            let t = scene.canvasTransform(frame: f.index)
+            var off = 0
+            for y in stride(from: y0 + 10, to: y0 + 70, by: 1) {
+                for x in stride(from: x0 + 8, to: x0 + 20, by: 1) {
+                    let p = t.apply(Point2(x, y))
+                    let i = (Int(p.y) * image.width + Int(p.x)) * 4
+                    if abs(Int(image.pixels[i]) - 0xF7) > 1 || abs(Int(image.pixels[i + 1]) - 0xF7) > 1 || abs(Int(image.pixels[i + 2]) - 0xF7) > 1 { off += 1 }
+                }
+            }
+            #expect(off == 0, "frame \(f.index): \(off) pixels of the card show what is behind it")
+        }
+    }
+
+    @Test("hardware keyboard on iPad: the shortcuts bar's words end above the home indicator (decoded pixels)")
+    func shortcutsBarClearsTheHomeIndicator() throws {
+        let scene = try Self.example("hardware-keyboard-ipad.json")
+        let last = scene.trace.frames.count - 1
+        let image = try Self.decoded(scene, frame: last)
+        // Near-black rows in the middle third: the word "The" (dark text) and the home indicator (black, wider).
+        func darkRun(_ y: Int) -> Int {
+            (image.width / 3..<(2 * image.width / 3)).filter { x in
+                let i = (y * image.width + x) * 4
+                return image.pixels[i] < 60 && image.pixels[i + 1] < 60 && image.pixels[i + 2] < 60
+            }.count
+        }
+        let rows = (image.height - 60..<image.height).map { (y: $0, dark: darkRun($0)) }
+        let indicator = try #require(rows.first { $0.dark >= 100 }, "no home indicator found")
+        let text = rows.filter { $0.y < indicator.y && $0.dark > 0 }
+        #expect(!text.isEmpty, "no word found above the indicator")
+        #expect(indicator.y - text.map(\.y).max()! >= 3, "the word ends at row \(text.map(\.y).max()!), the indicator starts at \(indicator.y)")
+    }
+}

@@ -57,7 +57,16 @@ extension FrameScene {
             if lookKeys > 0 { strip *= k.height / lookKeys }
         }
         let insets = screenSafeArea(look)
-        if strip > 8 { nodes += quickTypeStrip(k, strip: strip, left: k.minX + insets.left + 3, right: k.maxX - insets.right - 3) }
+        var centre = strip / 2
+        if hardwareKeyboardConnected(at: f.time) {
+            // Only the shortcuts bar shows, above the home indicator: its contents centre in the
+            // part above the indicator's inset, never on the indicator.
+            let visible = f.interfaceSize.height - f.keyboard.minY - k.minY
+            centre = min(centre, max(strip / 4, (visible - insets.bottom) / 2))
+        }
+        if strip > 8 {
+            nodes += quickTypeStrip(k, strip: strip, centre: centre, left: k.minX + insets.left + 3, right: k.maxX - insets.right - 3)
+        }
         let layout = KeyboardLayout.make(device: storyboard.device, orientation: look.orientation, width: k.width,
                                          height: k.height - strip, insets: insets)
         guard layout.rowPitch > 12 else { return nodes }
@@ -86,7 +95,16 @@ extension FrameScene {
 
     /// The QuickType strip: three predictions; on iPad the shortcuts bar also holds undo, redo
     /// and paste at its left end, and the predictions take the middle.
-    func quickTypeStrip(_ k: CGRect, strip: Double, left: Double, right: Double) -> [Node] {
+    /// Whether a hardware keyboard is connected at `time` (the storyboard's last `hardwareKeyboard` event before it).
+    func hardwareKeyboardConnected(at time: Double) -> Bool {
+        var connected = false
+        for e in storyboard.events where e.atSeconds <= time + 1e-9 {
+            if case .hardwareKeyboard(let c) = e.action { connected = c }
+        }
+        return connected
+    }
+
+    func quickTypeStrip(_ k: CGRect, strip: Double, centre: Double, left: Double, right: Double) -> [Node] {
         let words = ["I", "The", "I'm"]
         let shortcuts = storyboard.device.isPad
         let inset = shortcuts ? (right - left) * 0.2 : 0
@@ -94,12 +112,12 @@ extension FrameScene {
         var nodes: [Node] = []
         for (i, word) in words.enumerated() {
             let cx = left + inset + cell * (Double(i) + 0.5)
-            nodes.append(.text(Text(word, at: Point2(cx, k.minY + strip / 2 + 6), size: 16, color: theme.keyLabel, alignment: .center)))
+            nodes.append(.text(Text(word, at: Point2(cx, k.minY + centre + 6), size: 16, color: theme.keyLabel, alignment: .center)))
             if i > 0 {
-                nodes.append(.fill(.rect(left + inset + cell * Double(i), k.minY + strip * 0.25, 0.5, strip * 0.5), .solid(theme.hairline), .nonZero))
+                nodes.append(.fill(.rect(left + inset + cell * Double(i), k.minY + centre - strip / 4, 0.5, strip * 0.5), .solid(theme.hairline), .nonZero))
             }
         }
-        if shortcuts { nodes += shortcutIcons(y: k.minY + strip / 2, left: left + 12, size: min(22, strip * 0.5)) }
+        if shortcuts { nodes += shortcutIcons(y: k.minY + centre, left: left + 12, size: min(22, strip * 0.5)) }
         return nodes
     }
 

@@ -171,7 +171,8 @@ public struct FrameScene: Sendable {
         let card = theme.navBackground
         return [
             .fill(.rect(0, 0, W, H), .solid(alpha(Color(hex: 0x000000), 51)), .nonZero),
-            .fill(.roundedRect(x, y, w, h, radius: 14), .solid(alpha(card, 245)), .nonZero),
+            // Opaque once presented (UIKit's alert is a blurred material; nothing behind reads through).
+            .fill(.roundedRect(x, y, w, h, radius: 14), .solid(alpha(card, 255)), .nonZero),
             .text(Text("Delete this chat?", at: Point2(W / 2, y + 34), size: 17, color: alpha(theme.primaryText, 255), alignment: .center, weight: 0.1)),
             .text(Text("This cannot be undone.", at: Point2(W / 2, y + 56), size: 13, color: alpha(theme.primaryText, 255), alignment: .center)),
             .fill(.rect(x, y + h - 44, w, 0.5), .solid(alpha(theme.hairline, 255)), .nonZero),

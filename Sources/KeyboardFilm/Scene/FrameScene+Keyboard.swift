@@ -17,8 +17,9 @@ extension FrameScene {
         case .docked, .undocked:
             break
         case .split:
-            // Two halves, each a third of the width, at the screen's sides.
-            let half = placed.width / 3
+            // Two halves at the screen's sides, each with its own whole keys (KeyboardLayout.split);
+            // the app shows between them.
+            let half = KeyboardLayout.splitHalfWidth(placed.width)
             content = [.group(Group(clip: .rect(0, 0, half, placed.height), children: content)),
                        .group(Group(clip: .rect(placed.width - half, 0, half, placed.height), children: content))]
         case .floating:
@@ -65,10 +66,13 @@ extension FrameScene {
             centre = min(centre, max(strip / 4, (visible - insets.bottom) / 2))
         }
         if strip > 8 {
-            nodes += quickTypeStrip(k, strip: strip, centre: centre, left: k.minX + insets.left + 3, right: k.maxX - insets.right - 3)
+            // A split keyboard shows its predictions in the left half, whole.
+            let right = f.keyboardMode == .split ? k.minX + KeyboardLayout.splitHalfWidth(k.width) - 3 : k.maxX - insets.right - 3
+            nodes += quickTypeStrip(k, strip: strip, centre: centre, left: k.minX + insets.left + 3, right: right,
+                                    shortcuts: storyboard.device.isPad && f.keyboardMode != .split && f.keyboardMode != .floating)
         }
         let layout = KeyboardLayout.make(device: storyboard.device, orientation: look.orientation, width: k.width,
-                                         height: k.height - strip, insets: insets)
+                                         height: k.height - strip, insets: insets, mode: f.keyboardMode)
         guard layout.rowPitch > 12 else { return nodes }
         let radius = layout.metrics.cornerRadius
         var keys: [Node] = []
@@ -104,9 +108,8 @@ extension FrameScene {
         return connected
     }
 
-    func quickTypeStrip(_ k: CGRect, strip: Double, centre: Double, left: Double, right: Double) -> [Node] {
+    func quickTypeStrip(_ k: CGRect, strip: Double, centre: Double, left: Double, right: Double, shortcuts: Bool) -> [Node] {
         let words = ["I", "The", "I'm"]
-        let shortcuts = storyboard.device.isPad
         let inset = shortcuts ? (right - left) * 0.2 : 0
         let cell = (right - left - 2 * inset) / 3
         var nodes: [Node] = []

@@ -88,7 +88,12 @@ public struct KeyboardLayout: Sendable, Equatable {
     /// rows keep the cited pitch and the rest becomes the globe/dictation band (42–52 pt on the
     /// catalogued phones).
     public static func make(device: Device, orientation: InterfaceOrientation, width: Double, height: Double,
-                            insets: UIEdgeInsets) -> KeyboardLayout {
+                            insets: UIEdgeInsets, mode: KeyboardMode = .docked) -> KeyboardLayout {
+        switch mode {
+        case .split: return split(device: device, orientation: orientation, width: width, height: height)
+        case .floating: return floating(device: device, width: width, height: height)
+        case .docked, .undocked: break
+        }
         let family = Family.of(device)
         let landscape = orientation.isLandscape
         let metrics = Metrics.cited(for: device, landscape: landscape)
@@ -125,6 +130,44 @@ public struct KeyboardLayout: Sendable, Equatable {
             }
         }
         return KeyboardLayout(family: family, metrics: metrics, rowPitch: pitch, rowCount: rows, bandHeight: band, keys: builder.keys)
+    }
+
+    /// Points at the floating keyboard's bottom kept for its grabber.
+    public static let floatingGrabberSpace = 10.0
+
+    /// The width of each half of iPad's split keyboard: a third of the keyboard's width, at its sides.
+    public static func splitHalfWidth(_ width: Double) -> Double { width / 3 }
+
+    /// iPad's split keyboard: two thumb halves at the screen's sides, each with whole keys of its
+    /// own — Q–T, A–G, shift Z–V and .?123, globe, dictation, space on the left; Y–P and delete,
+    /// H–L and return, B–M , . and shift, space, .?123 and dismiss on the right.
+    static func split(device: Device, orientation: InterfaceOrientation, width: Double, height: Double) -> KeyboardLayout {
+        let metrics = Metrics.cited(for: device, landscape: orientation.isLandscape)
+        let pitch = max(0, height) / 4, half = splitHalfWidth(width)
+        var left = RowBuilder(left: 0, width: half, pitch: pitch, metrics: metrics)
+        left.addRow(RowBuilder.letters("QWERT", 0.2))
+        left.addRow([RowBuilder.spacer(.fraction(0.1))] + RowBuilder.letters("ASDFG", 0.18))
+        left.addRow([RowBuilder.system("shift", icon: .shift, .fraction(0.2))] + RowBuilder.letters("ZXCV", 0.2))
+        left.addRow([RowBuilder.system(".?123", label: ".?123", .fraction(0.2)), RowBuilder.system("globe", icon: .globe, .fraction(0.2)),
+                     RowBuilder.system("dictation", icon: .dictation, .fraction(0.2)),
+                     .init(name: "space", label: nil, icon: nil, width: .rest, role: .character)])
+        var right = RowBuilder(left: width - half, width: half, pitch: pitch, metrics: metrics)
+        right.addRow(RowBuilder.letters("YUIOP", 0.16) + [RowBuilder.system("delete", icon: .delete, .rest)])
+        right.addRow(RowBuilder.letters("HJKL", 0.16) + [RowBuilder.system("return", label: "return", .rest)])
+        right.addRow(RowBuilder.letters("BNM,.", 0.16) + [RowBuilder.system("right shift", icon: .shift, .rest)])
+        right.addRow([.init(name: "right space", label: nil, icon: nil, width: .rest, role: .character),
+                      RowBuilder.system("right .?123", label: ".?123", .fraction(0.25)), RowBuilder.system("dismiss", icon: .dismiss, .fraction(0.25))])
+        return KeyboardLayout(family: Family.of(device), metrics: metrics, rowPitch: pitch, rowCount: 4, bandHeight: 0, keys: left.keys + right.keys)
+    }
+
+    /// iPad's floating keyboard: the phone layout (rows and keys of an iPhone keyboard, the
+    /// phone's row metrics) at the floating panel's width, above the panel's grabber.
+    static func floating(device: Device, width: Double, height: Double) -> KeyboardLayout {
+        let metrics = Metrics.cited(isPad: false, large: false, landscape: false)
+        let pitch = max(0, height - floatingGrabberSpace) / 4
+        var builder = RowBuilder(left: 0, width: width, pitch: pitch, metrics: metrics)
+        builder.phoneRows(faceID: true, landscape: false)
+        return KeyboardLayout(family: Family.of(device), metrics: metrics, rowPitch: pitch, rowCount: 4, bandHeight: 0, keys: builder.keys)
     }
 }
 

@@ -1,0 +1,45 @@
+import Foundation
+import FrameRendering
+@testable import KeyboardFilm
+import KeyboardSimulation
+import Testing
+
+/// iPad's split and floating keyboards are keyboards of their own, not the docked one cut or squeezed.
+struct KeyboardModeTests {
+    static let letters = "QWERTYUIOPASDFGHJKLZXCVBNM".map(String.init)
+
+    @Test("split: two halves at the sides, every key whole inside one half, every letter once, the middle empty",
+          arguments: ["iPad 10.2-inch", "iPad mini 6", "iPad Pro 11-inch", "iPad Pro 12.9-inch"], [InterfaceOrientation.portrait, .landscapeLeft])
+    func split(deviceName: String, orientation: InterfaceOrientation) throws {
+        let device = try #require(DeviceCatalogue.device(named: deviceName))
+        let width = orientation.isLandscape ? device.portraitSize.height : device.portraitSize.width
+        let layout = KeyboardLayout.make(device: device, orientation: orientation, width: width, height: 240,
+                                         insets: device.safeArea(orientation), mode: .split)
+        let half = width / 3
+        var left = 0, right = 0
+        for key in layout.keys {
+            let inLeft = key.frame.minX >= 0 && key.frame.maxX <= half
+            let inRight = key.frame.minX >= width - half && key.frame.maxX <= width
+            #expect(inLeft || inRight, "\(key.name) at \(key.frame) crosses a half's edge or lies in the middle")
+            if inLeft { left += 1 } else if inRight { right += 1 }
+            #expect(key.frame.width >= 20, "\(key.name) is a sliver: \(key.frame.width) pt")
+        }
+        #expect(left >= 15 && right >= 15, "left \(left), right \(right)")
+        for letter in Self.letters { #expect(layout.keys.filter { $0.name == letter }.count == 1, "\(letter)") }
+        #expect(layout.rowCount == 4)
+    }
+
+    @Test("floating: the phone layout's four rows and keys (as a Face ID iPhone's, without the band), no key shrunk below 20 pt at 320 pt wide")
+    func floating() throws {
+        let pad = try #require(DeviceCatalogue.device(named: "iPad Pro 11-inch"))
+        let phone = try #require(DeviceCatalogue.device(named: "iPhone 13"))
+        let floating = KeyboardLayout.make(device: pad, orientation: .portrait, width: 320, height: 216, insets: .zero, mode: .floating)
+        let phoneKeys = KeyboardLayout.make(device: phone, orientation: .portrait, width: 390, height: 291 - 44,
+                                            insets: phone.safeArea(.portrait)).keys.filter { $0.role != .bandIcon }
+        #expect(floating.keys.map(\.name) == phoneKeys.map(\.name))
+        #expect(floating.rowCount == 4)
+        #expect(Set(floating.keys.map { $0.frame.minY }).count == 4)
+        for key in floating.keys { #expect(key.frame.width >= 20 && key.frame.maxX <= 320, "\(key.name): \(key.frame)") }
+        #expect(floating.key("123")?.label == "123") // the phone's label, not ".?123" squeezed to ".?1‥"
+    }
+}

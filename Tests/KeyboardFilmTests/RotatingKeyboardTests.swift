@@ -130,4 +130,38 @@ struct ChromeOverKeyboardTests {
         #expect(!text.isEmpty, "no word found above the indicator")
         #expect(indicator.y - text.map(\.y).max()! >= 3, "the word ends at row \(text.map(\.y).max()!), the indicator starts at \(indicator.y)")
     }
+
+    /// Where the display list draws `string` (text origin in canvas pixels, through every group's transform).
+    static func origins(of string: String, in nodes: [Node], _ t: FrameRendering.AffineTransform = .identity) -> [Point2] {
+        nodes.flatMap { node -> [Point2] in
+            switch node {
+            case .text(let text): return text.string == string ? [t.apply(text.origin)] : []
+            case .group(let g): return origins(of: string, in: g.children, t.concatenating(g.transform))
+            default: return []
+            }
+        }
+    }
+
+    @Test("back swipe: the status bar stays put and the chat list it returns to shows under the sliding view, not a grey void")
+    func backSwipeUncoversTheChatList() throws {
+        let scene = try Self.example("back-swipe-layout-guide.json")
+        let frames = scene.trace.frames
+        let still = try #require(frames.first { $0.view.minX == 0 && $0.time > 0.5 })
+        let clock = try #require(Self.origins(of: "9:41", in: scene.displayList(frame: still.index).nodes).first)
+        let sliding = frames.filter { $0.view.minX > 20 }
+        #expect(sliding.count >= 5)
+        for f in sliding {
+            let nodes = scene.displayList(frame: f.index).nodes
+            let clocks = Self.origins(of: "9:41", in: nodes)
+            #expect(clocks.count == 1 && abs(clocks[0].x - clock.x) < 0.01 && abs(clocks[0].y - clock.y) < 0.01,
+                    "frame \(f.index): the clock at \(clocks), not \(clock)")
+            #expect(!Self.origins(of: "Sam", in: nodes).isEmpty, "frame \(f.index): no chat list under the view")
+            // Decoded: the uncovered strip at the screen's left edge, halfway down, is the list's (dimmed) white.
+            let image = try Self.decoded(scene, frame: f.index)
+            let p = scene.canvasTransform(frame: f.index).apply(Point2(4, f.interfaceSize.height / 2))
+            let i = (Int(p.y) * image.width + Int(p.x)) * 4
+            #expect(image.pixels[i] >= 225 && image.pixels[i + 1] >= 225 && image.pixels[i + 2] >= 225,
+                    "frame \(f.index): (\(image.pixels[i]), \(image.pixels[i + 1]), \(image.pixels[i + 2])) at the uncovered edge")
+        }
+    }
 }

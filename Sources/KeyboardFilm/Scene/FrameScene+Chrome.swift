@@ -12,7 +12,7 @@ extension FrameScene {
         "Table by the window", "Perfect", "Ordering now", "Get me a tea", "Done", "Almost there",
     ]
 
-    func navigationBar(_ f: TraceFrame) -> [Node] {
+    func navigationBar(_ f: TraceFrame, statusBar showsStatusBar: Bool = true) -> [Node] {
         let W = f.interfaceSize.width
         let top = f.safeArea.top, bottom = top + ChatContent.navigationBarHeight
         var nodes: [Node] = [
@@ -23,8 +23,34 @@ extension FrameScene {
                                Point2(f.safeArea.left + 18, top + 30)]), .solid(theme.tint), width: 2.5),
             .text(Text("Chats", at: Point2(f.safeArea.left + 24, top + 28), size: 17, color: theme.tint)),
         ]
-        if top >= 20 { nodes += statusBar(f) }
+        if showsStatusBar && top >= 20 { nodes += statusBar(f) }
         return nodes
+    }
+
+    /// The screen a back swipe returns to — the chat list — as UIKit shows it under the sliding
+    /// view: 30 % of the width behind (parallax) and dimmed at the swipe's start, in place and
+    /// undimmed at its end (`progress` 0 … 1).
+    func previousScreen(_ f: TraceFrame, progress p: Double) -> [Node] {
+        let W = f.interfaceSize.width, H = f.interfaceSize.height, top = f.safeArea.top
+        let left = f.safeArea.left + 16
+        var list: [Node] = [
+            .fill(.rect(0, 0, W, H), .solid(theme.chatBackground), .nonZero),
+            .text(Text("Chats", at: Point2(left, top + 41), size: 34, color: theme.primaryText, weight: 0.16)),
+        ]
+        let chats = [("Alex", "Are you coming tonight?"), ("Sam", "See you at 8"), ("Priya", "Photos from Sunday"),
+                     ("Jordan", "Thanks!"), ("Mia", "On my way"), ("Leo", "Can you send the file?"), ("Noor", "Haha yes"),
+                     ("Kai", "Tomorrow works"), ("Eva", "Call me later"), ("Tom", "Sounds good")]
+        var y = top + 60
+        for (name, preview) in chats where y < H {
+            list.append(.fill(.ellipse(left, y + 10, 52, 52), .solid(theme.incomingBubble), .nonZero))
+            list.append(.text(Text(String(name.prefix(1)), at: Point2(left + 26, y + 43), size: 22, color: theme.secondaryText, alignment: .center, weight: 0.1)))
+            list.append(.text(Text(name, at: Point2(left + 66, y + 32), size: 17, color: theme.primaryText, weight: 0.1)))
+            list.append(.text(Text(preview, at: Point2(left + 66, y + 54), size: 15, color: theme.secondaryText)))
+            list.append(.fill(.rect(left + 66, y + 75.5, W - left - 66, 0.5), .solid(theme.hairline), .nonZero))
+            y += 76
+        }
+        return [.group(Group(transform: .translation(-0.3 * W * (1 - p), 0), children: list)),
+                .fill(.rect(0, 0, W, H), .solid(Color(hex: 0x000000, alpha: UInt8((26 * (1 - p)).rounded()))), .nonZero)]
     }
 
     func statusBar(_ f: TraceFrame) -> [Node] {

@@ -127,9 +127,17 @@ public struct FrameScene: Sendable {
             if let r = f.scrollView?.frame {
                 local.scrollView?.frame = CGRect(x: r.minX - v.minX, y: r.minY - v.minY, width: r.width, height: r.height)
             }
-            nodes.append(.fill(.rect(0, 0, W, H), .solid(theme.behindView), .nonZero))
+            // A view slid sideways by a back swipe uncovers the screen it goes back to; the status
+            // bar belongs to the system and stays where it is.
+            let swiping = v.size == f.interfaceSize && v.minY == 0 && v.minX != 0
+            if swiping {
+                nodes += previousScreen(f, progress: min(1, max(0, v.minX / W)))
+            } else {
+                nodes.append(.fill(.rect(0, 0, W, H), .solid(theme.behindView), .nonZero))
+            }
             let clip: Path = radius > 0 ? .roundedRect(0, 0, v.width, v.height, radius: radius) : .rect(0, 0, v.width, v.height)
-            nodes.append(.group(Group(transform: .translation(v.minX, v.minY), clip: clip, children: viewNodes(local))))
+            nodes.append(.group(Group(transform: .translation(v.minX, v.minY), clip: clip, children: viewNodes(local, statusBar: !swiping))))
+            if swiping, f.safeArea.top >= 20 { nodes += statusBar(f) }
             if f.bar.maxY > f.view.maxY + 0.5 || f.bar.minY < f.view.minY - 0.5 {
                 // A bar pushed outside its view is clipped away on device; outline where it would be.
                 nodes.append(.stroke(.rect(f.bar.minX, f.bar.minY, f.bar.width, f.bar.height), .solid(theme.tint.withAlpha(160)), width: 1))
@@ -146,11 +154,11 @@ public struct FrameScene: Sendable {
     }
 
     /// The view controller's view: chat, navigation bar, tab bar and the bar, in the view's coordinates.
-    func viewNodes(_ f: TraceFrame) -> [Node] {
+    func viewNodes(_ f: TraceFrame, statusBar: Bool = true) -> [Node] {
         var nodes: [Node] = []
         nodes.append(.fill(.rect(0, 0, f.interfaceSize.width, f.interfaceSize.height), .solid(theme.chatBackground), .nonZero))
         nodes += table(f)
-        nodes += navigationBar(f)
+        nodes += navigationBar(f, statusBar: statusBar)
         if storyboard.layout.tabBar {
             nodes += tabBar(f)
         } else if f.restBottom < f.interfaceSize.height {

@@ -26,7 +26,7 @@ public struct Comparison {
         md += "| strategy | max \\|drift\\| | drifting frames | first drifting frame |\n|---|---:|---:|---:|\n"
         for strip in strips {
             let t = strip.trace
-            md += "| \(t.strategy) | \(TraceWriter.number(t.maxAbsDrift)) pt | \(t.driftFrames) | \(t.firstDriftFrame.map(String.init) ?? "—") |\n"
+            md += "| \(t.strategy) | \(NumberFormat.points(t.maxAbsDrift)) pt | \(t.driftFrames) | \(t.firstDriftFrame.map(String.init) ?? "—") |\n"
         }
         return md
     }

@@ -85,9 +85,9 @@ public struct Report {
         if formats.contains(.report) { images.append("[report](\(linkPrefix)report.html)") }
         // The newest message's worst coverage and where it starts ("—" when no scroll view was filmed).
         let covered = trace.hasScrollView
-            ? TraceWriter.number(trace.maxLastMessageCovered) + " pt" + (trace.firstCoveredFrame.map { " from frame \($0)" } ?? "")
+            ? NumberFormat.points(trace.maxLastMessageCovered) + " pt" + (trace.firstCoveredFrame.map { " from frame \($0)" } ?? "")
             : "—"
-        return "| \(markdownCell(storyboard.name)) | \(trace.strategy) | \(TraceWriter.number(trace.maxAbsDrift)) pt | \(first) | \(covered) | \(images.joined(separator: " ")) |"
+        return "| \(markdownCell(storyboard.name)) | \(trace.strategy) | \(NumberFormat.points(trace.maxAbsDrift)) pt | \(first) | \(covered) | \(images.joined(separator: " ")) |"
     }
 
     static let summaryHeader = "| storyboard | strategy | max \\|drift\\| | first drifting frame | last message covered | images |\n|---|---|---:|---:|---:|---|"
@@ -122,8 +122,8 @@ public struct Report {
             let name = escape(r.storyboard.name)
             let link = r.formats.contains(.report) ? "<a href=\"\(linkSegment(r.storyboard.name))/report.html\">\(name)</a>" : name
             html += "<tr\(r.trace.isClean ? "" : " class=\"drift\"")><td class=\"l\">\(link)</td><td class=\"l\">\(escape(r.trace.strategy))</td>"
-            html += "<td>\(TraceWriter.number(r.trace.maxAbsDrift))</td><td>\(r.trace.firstDriftFrame.map(String.init) ?? "—")</td>"
-            html += "<td>\(r.trace.hasScrollView ? TraceWriter.number(r.trace.maxLastMessageCovered) : "—")</td></tr>\n"
+            html += "<td>\(NumberFormat.points(r.trace.maxAbsDrift))</td><td>\(r.trace.firstDriftFrame.map(String.init) ?? "—")</td>"
+            html += "<td>\(r.trace.hasScrollView ? NumberFormat.points(r.trace.maxLastMessageCovered) : "—")</td></tr>\n"
         }
         html += "</tbody>\n</table>\n</body>\n</html>\n"
         return (md, html)

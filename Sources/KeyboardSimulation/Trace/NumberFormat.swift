@@ -25,6 +25,10 @@ public enum NumberFormat {
         return s
     }
 
+    /// A length people read (drift, coverage) in points: one decimal, trimmed, as every verdict,
+    /// summary, index and message says it ("104.8"); trace files keep four.
+    public static func points(_ x: Double) -> String { trimmed(x, decimals: 1) }
+
     /// Exactly `decimals` decimals: "12.50".
     public static func fixed(_ x: Double, decimals: Int) -> String { String(format: "%.\(decimals)f", x) }
 

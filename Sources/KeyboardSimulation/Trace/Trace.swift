@@ -49,7 +49,7 @@ public struct Trace: Sendable, Equatable {
     /// view, followed by what it did to the last message: "; last message visible in every
     /// frame" or "; last message covered in 20 frames from frame 12, up to 34 pt".
     public var verdict: String {
-        let drift = "max |drift| " + NumberFormat.trimmed(maxAbsDrift, decimals: 1) + " pt"
+        let drift = "max |drift| " + NumberFormat.points(maxAbsDrift) + " pt"
         var sentence: String
         if let first = firstDriftFrame {
             let count = driftFrames
@@ -67,7 +67,7 @@ public struct Trace: Sendable, Equatable {
         guard let first = firstCoveredFrame else { return "last message visible in every frame" }
         let count = coveredFrames
         return "last message covered in \(count) frame\(count == 1 ? "" : "s") from frame \(first), up to "
-            + NumberFormat.trimmed(maxLastMessageCovered, decimals: 1) + " pt"
+            + NumberFormat.points(maxLastMessageCovered) + " pt"
     }
 
     /// Whether every frame keeps the bar attached and the last message in view.

@@ -78,7 +78,7 @@ struct CompareCommand: ParsableCommand {
         }
         if !quiet {
             for (_, t) in films {
-                FileHandle.standardError.write(Data("\(t.strategy): max |drift| \(TraceWriter.number(t.maxAbsDrift)) pt\n".utf8))
+                FileHandle.standardError.write(Data("\(t.strategy): max |drift| \(NumberFormat.points(t.maxAbsDrift)) pt\n".utf8))
             }
             FileHandle.standardError.write(Data("→ \(destination.path)\n".utf8))
         }

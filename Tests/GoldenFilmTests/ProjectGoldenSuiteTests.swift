@@ -8,7 +8,7 @@ import Testing
 /// (recorded by Scripts/record-goldens.sh). Uses the same helper users call.
 @MainActor
 struct ProjectGoldenSuiteTests {
-    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let root = TestSupport.packageRoot
 
     nonisolated static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()

@@ -4,17 +4,23 @@ import Testing
 
 /// Runs the built `kbfilm` binary, as a user would, and checks output and exit codes.
 struct CommandLineTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestSupport.packageRoot
 
-    static var binary: URL {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kbfilm")
-        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-        return packageRoot.appendingPathComponent(".build/debug/kbfilm")
+    /// The kbfilm built with these tests (same configuration, same folder): never another
+    /// build's binary, which could be stale.
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kbfilm")
+
+    struct BinaryMissing: Error, CustomStringConvertible {
+        var description: String { "kbfilm was not built beside the tests (\(binary.path)): run the README's test command" }
     }
 
-    /// Runs the built kbfilm, as a user would.
-    static func run(_ args: [String], in dir: URL = packageRoot, environment: [String: String] = [:]) throws -> ProcessResult {
-        try runProcess(binary, args, in: dir, environment: environment)
+    /// Runs the built kbfilm, as a user would; a run still going after `timeout` seconds is
+    /// killed, so a hang fails its test instead of blocking the suite.
+    static func run(_ args: [String], in dir: URL = packageRoot, environment: [String: String] = [:], timeout: Double = 600) throws -> ProcessResult {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw BinaryMissing() }
+        let result = try runProcess(binary, args, in: dir, environment: environment, timeout: timeout)
+        if result.timedOut { Issue.record("kbfilm \(args.joined(separator: " ")) was still running after \(Int(timeout)) s") }
+        return result
     }
 
     /// Runs another program (python3, a checker) found on PATH.

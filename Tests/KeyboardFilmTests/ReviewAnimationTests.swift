@@ -7,7 +7,7 @@ import Testing
 /// The review preset: the band it keeps, and the size cap.
 @MainActor
 struct ReviewAnimationTests {
-    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let root = TestSupport.packageRoot
     nonisolated static let examples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()
 

@@ -3,13 +3,14 @@ import FrameRendering
 @testable import KeyboardFilm
 import KeyboardSimulation
 import PNGCodec
+import TestSupport
 import Testing
 
 /// While the interface turns, the keyboard is the one it was before the turn: a QuickType strip
 /// neither appears nor vanishes, and a Face ID phone's globe/dictation band stays below the keys.
 @MainActor
 struct RotatingKeyboardTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestSupport.packageRoot
 
     /// Whether the display list draws any of `words` as text.
     static func draws(_ words: Set<String>, in nodes: [Node]) -> Bool {

@@ -12,9 +12,7 @@ struct DeviceCatalogueTests {
 
     /// Parses `| name: W×H @Nx | a / b | c / d |` rows from the project's physics reference itself.
     static func referenceRows() throws -> [Row] {
-        let here = URL(fileURLWithPath: #filePath)
-        let doc = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/keyboard-physics.md")
+        let doc = packageRoot.appendingPathComponent("docs/keyboard-physics.md")
         let text = try String(contentsOf: doc, encoding: .utf8)
         var rows: [Row] = []
         for line in text.split(separator: "\n") where line.hasPrefix("| iP") {

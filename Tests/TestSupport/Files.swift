@@ -6,3 +6,7 @@ public func temporaryDirectory(_ label: String = "kbfilm-test") throws -> URL {
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
 }
+
+/// The package's root folder (this file is Tests/TestSupport/Files.swift): where Examples/ and
+/// the goldens are, whichever test asks.
+public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

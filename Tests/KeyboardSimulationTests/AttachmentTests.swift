@@ -56,7 +56,7 @@ struct AttachmentTests {
     func homeButtonAttached(strategy: String) throws {
         let trace = try film(device: "iPhone SE (2nd generation)", strategy: strategy, events: Self.showThenHide)
         #expect(trace.maxAbsDrift <= 0.5)
-        #expect(abs(trace.frames.first { abs($0.time - 0.9) < 1e-9 }!.bar.maxY - (667 - 260)) < 0.01)
+        #expect(abs(trace.frame(atTime: 0.9)!.bar.maxY - (667 - 260)) < 0.01)
     }
 
     @Test("notificationSync after a hide: the bar follows the End frame to the screen's bottom, over the home indicator (+34 pt)")
@@ -98,13 +98,13 @@ struct AttachmentTests {
         let trace = try film(strategy: "beginFrameOffset", duration: 3.0, events: """
             { "at": 0.1, "do": "show" }, { "at": 1.0, "do": "focusChange" }, { "at": 2.0, "do": "quickType", "visible": false }
             """)
-        let settled = try #require(trace.frames.first { abs($0.time - 0.9) < 1e-9 })
+        let settled = try #require(trace.frame(atTime: 0.9))
         #expect(abs(settled.drift + 34) <= 0.5)
         // The focus change's WillShow (Begin == End, 336 pt) lifts it by 336 more: 474 − 336 = 138.
-        let afterFocus = try #require(trace.frames.first { abs($0.time - 1.9) < 1e-9 })
+        let afterFocus = try #require(trace.frame(atTime: 1.9))
         #expect(abs(afterFocus.bar.maxY - 138) < 0.01 && abs(afterFocus.keyboard.minY - 508) < 0.01)
         // The QuickType toggle is immediate (duration 0): Begin height 336 again, at once.
-        let toggle = try #require(trace.frames.first { abs($0.time - 2.0) < 1e-9 })
+        let toggle = try #require(trace.frame(atTime: 2.0))
         #expect(abs(toggle.bar.maxY - (138 - 336)) < 0.01 && abs(toggle.keyboard.minY - (844 - 292)) < 0.01)
     }
 
@@ -200,7 +200,7 @@ struct AttachmentTests {
             #expect(coordinator.maxAbsDrift(from: 0.9, to: 2.0) <= 0.5)
             for jumper in ["notificationSync", "rotationAware", "inheritedAnimation"] {
                 let trace = try film(system: system, strategy: jumper, events: Self.rotation)
-                let first = try #require(trace.frames.first { abs($0.time - 0.9) < 1e-9 })
+                let first = try #require(trace.frame(atTime: 0.9))
                 // At the rotation's first frame the bar already sits where the landscape keyboard
                 // will be (390 − 209 − 44 = 137), while the interface has not turned yet.
                 #expect(abs(first.bar.minY - 137) < 0.01, "\(system) \(jumper)")
@@ -232,7 +232,7 @@ struct AttachmentTests {
             { "at": 0.1, "do": "show" }, { "at": 1.0, "do": "quickType", "visible": false }
             """)
         #expect(trace.maxAbsDrift(from: 0.7, to: 2.0) <= 0.5)
-        let toggle = try #require(trace.frames.first { abs($0.time - 1.0) < 1e-9 })
+        let toggle = try #require(trace.frame(atTime: 1.0))
         #expect(abs(toggle.keyboard.minY - (844 - 292)) < 0.01 && abs(toggle.bar.maxY - (844 - 292)) < 0.01)
     }
 
@@ -255,11 +255,11 @@ struct AttachmentTests {
         let guide = try film(strategy: "layoutGuide", events: Self.drag)
         // Halfway through the drag the keyboard is a quarter of its travel lower, no notifications.
         // With an accessory view the keys travel 336 + 44 pt; without, 336 pt.
-        let mid = try #require(accessory.frames.first { abs($0.time - 1.2) < 1e-9 })
+        let mid = try #require(accessory.frame(atTime: 1.2))
         #expect(abs(mid.keyboard.minY - (508 + 0.25 * 380)) < 0.01)
         #expect(accessory.frames(from: 1.0, to: 1.4).allSatisfy { $0.notifications.isEmpty })
         #expect(accessory.maxAbsDrift(from: 1.0, to: 1.4) <= 0.5)
-        let guideMid = try #require(guide.frames.first { abs($0.time - 1.2) < 1e-9 })
+        let guideMid = try #require(guide.frame(atTime: 1.2))
         #expect(abs(guideMid.keyboard.minY - (508 + 84)) < 0.01 && abs(guideMid.bar.maxY - 508) < 0.01)
         #expect(guide.maxAbsDrift(from: 1.6, to: 2.0) <= 0.5)
     }
@@ -267,7 +267,7 @@ struct AttachmentTests {
     @Test("curveTracking follows an interactive drag too: the keyboard's frame is where the finger holds it")
     func curveTrackingDrag() throws {
         let trace = try film(strategy: "curveTracking", events: Self.drag)
-        let mid = try #require(trace.frames.first { abs($0.time - 1.2) < 1e-9 })
+        let mid = try #require(trace.frame(atTime: 1.2))
         #expect(abs(mid.bar.maxY - (508 + 84)) < 0.01) // a quarter of 336 pt down, as the finger drags
         #expect(trace.maxAbsDrift <= 0.5)
     }

@@ -14,7 +14,7 @@ struct ScenarioTests {
     static let padHeight = 1194.0, padKeyboard = 333.0
     static let showThenHide = #"{ "at": 0.1, "do": "show" }, { "at": 1.0, "do": "hide" }"#
 
-    func frame(_ trace: Trace, at t: Double) -> TraceFrame { trace.frames.first { abs($0.time - t) < 1e-6 }! }
+    func frame(_ trace: Trace, at t: Double) -> TraceFrame { trace.frame(atTime: t)! }
 
     // MARK: Views that do not fill the screen
 

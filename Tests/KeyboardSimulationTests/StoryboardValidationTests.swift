@@ -126,7 +126,7 @@ struct StoryboardValidationTests {
         #expect(sb.rotation.quarterTurnSeconds == 0.5 && sb.rotation.curve == .linear)
         let trace = try Simulator.run(sb)
         // 0.35 s into the 0.5 s bezier show: 844 − 300 × B(0.7), and no longer the spring's value.
-        let f = try #require(trace.frames.first { abs($0.time - 0.45) < 1e-9 })
+        let f = try #require(trace.frame(atTime: 0.45))
         #expect(f.keyboard.height == 300)
         #expect(abs(f.keyboard.minY - (844 - 300 * CubicBezier.keyboardApproximation.progress(atFraction: 0.7))) < 0.01)
         #expect(abs(f.keyboard.minY - (844 - 300 * referenceSpring(0.35))) > 1)

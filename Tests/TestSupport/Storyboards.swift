@@ -19,3 +19,8 @@ public func storyboard(name: String = "test", device: String = "iPhone 13", syst
     if !keyboard.isEmpty { fields.append("\"keyboard\": {\(keyboard)}") }
     return try StoryboardLoader.parse(Array(("{" + fields.joined(separator: ", ") + "}").utf8), file: file)
 }
+
+extension Trace {
+    /// The frame shown at `time` seconds (frames fall on k / fps), or nil when no frame does.
+    public func frame(atTime time: Double) -> TraceFrame? { frames.first { abs($0.time - time) < 1e-6 } }
+}

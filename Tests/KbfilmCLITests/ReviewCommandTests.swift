@@ -112,4 +112,38 @@ struct ReviewAllOrNothingTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/small/review.png").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).allSatisfy { !$0.hasPrefix(".") || $0 == ".kbfilm-output" })
     }
+
+    @Test("every review frame carries a caption above the band: dark text on a still frame, red on a drifting one (decoded by Pillow)")
+    func framesCarryCaptions() throws {
+        guard Peers.python("PIL") else { return }
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", "Examples/rotation-ios7-notification-sync.json", "--review", "--scale", "1", "--format", "trace",
+                             "--out", dir.appendingPathComponent("r").path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let trace = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("r/trace.json"))) as? [String: Any])
+        let frames = try #require(trace["frames"] as? [[String: Any]])
+        let drifting = try #require(frames.firstIndex { abs(($0["drift"] as? Double) ?? 0) > 0.5 })
+        let script = """
+        import sys
+        from PIL import Image
+        im = Image.open(sys.argv[1])
+        for k in (0, int(sys.argv[2])):
+            im.seek(k)
+            rgb = im.convert("RGB")
+            dark = red = 0
+            for y in range(22):
+                for x in range(rgb.width):
+                    r, g, b = rgb.getpixel((x, y))
+                    if r < 90 and g < 90 and b < 90: dark += 1
+                    if r > 200 and g < 110 and b < 110: red += 1
+            print(dark, red)
+        """
+        let out = try CLI.tool("python3", ["-c", script, dir.appendingPathComponent("r/review.png").path, "\(drifting)"])
+        let rows = out.stdout.split(separator: "\n").map { $0.split(separator: " ").compactMap { Int($0) } }
+        #expect(rows.count == 2, "\(out.stdout) \(out.stderr)")
+        guard rows.count == 2 else { return }
+        #expect(rows[0][0] > 30 && rows[0][1] == 0, "frame 0's caption: \(rows[0])")
+        #expect(rows[1][1] > 30, "drifting frame \(drifting)'s caption is not red: \(rows[1])")
+    }
 }

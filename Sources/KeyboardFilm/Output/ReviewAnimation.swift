@@ -31,23 +31,32 @@ public struct ReviewAnimation {
 
     /// Encodes the band at the film's rate, then at every 2nd, 3rd … frame until it fits `capBytes`
     /// (each try's step estimated from the last size). Throws when even two frames do not fit.
+    /// Each frame carries a caption: its number, its time and its drift (red where it drifts).
     public init(scene: FrameScene, capBytes: Int = defaultCapBytes, jobs: Int, progress: Progress? = nil) throws {
-        let rows = Self.rows(of: scene)
-        let renderer = FilmRenderer(scene: scene)
-        try self.init(rows: rows, frameCount: scene.trace.frames.count, capBytes: capBytes) { frames, step in
-            try Self.encode(renderer, keeping: rows, width: scene.trace.canvasWidth, fps: scene.trace.fps,
-                            frames: frames, step: step, jobs: jobs, progress: progress)
-        }
+        try self.init(panels: [scene], namesStrategies: false, capBytes: capBytes, jobs: jobs, progress: progress)
     }
 
     /// One storyboard under several strategies (`kbfilm compare --review`): each frame stacks the
-    /// films' bands, top to bottom, each under a label naming its strategy.
+    /// films' bands, top to bottom, each under a caption naming its strategy.
     public init(comparing scenes: [FrameScene], capBytes: Int = defaultCapBytes, jobs: Int, progress: Progress? = nil) throws {
         precondition(!scenes.isEmpty)
+        try self.init(panels: scenes, namesStrategies: true, capBytes: capBytes, jobs: jobs, progress: progress)
+    }
+
+    /// The caption above a film's band in frame `index`.
+    static func caption(_ t: Trace, frame index: Int, namesStrategy: Bool) -> String {
+        let f = t.frames[index]
+        return (namesStrategy ? "\(t.strategy) · " : "") + "frame \(index) · \(Int((f.time * 1000).rounded())) ms · drift \(NumberFormat.points(f.drift)) pt"
+    }
+
+    /// Points of caption above each band.
+    static let captionPoints = 22.0
+
+    private init(panels scenes: [FrameScene], namesStrategies: Bool, capBytes: Int, jobs: Int, progress: Progress?) throws {
         let bands = scenes.map { Self.rows(of: $0) }
         let rows = bands.map(\.lowerBound).min()!..<bands.map(\.upperBound).max()!
         let first = scenes[0].trace
-        let scale = Double(first.scale), label = Int((22 * scale).rounded())
+        let scale = Double(first.scale), label = Int((Self.captionPoints * scale).rounded())
         let panel = label + rows.count
         let theme = Theme.of(scenes[0].storyboard.appearance)
         let composite: @Sendable (Int) -> DisplayList = { index in
@@ -55,7 +64,7 @@ public struct ReviewAnimation {
             for (k, scene) in scenes.enumerated() {
                 let top = Double(k * panel)
                 let t = scene.trace
-                nodes.append(.text(Text.fitted("\(t.strategy) · drift \(NumberFormat.trimmed(t.frames[index].drift, decimals: 1)) pt", at: Point2(8 * scale, top + 16 * scale),
+                nodes.append(.text(Text.fitted(Self.caption(t, frame: index, namesStrategy: namesStrategies), at: Point2(8 * scale, top + 16 * scale),
                                                maxWidth: Double(first.canvasWidth) - 16 * scale, size: 14 * scale, minSize: 7 * scale,
                                                color: t.frames[index].isDrifting ? Color(hex: 0xFF3B30) : theme.primaryText)))
                 let body = scene.displayList(frame: index)

@@ -1,4 +1,5 @@
 import FrameRendering
+import KeyboardSimulation
 
 /// Reading back the JUnit report `verify` writes, so the reports of shards (`verify --shard K/N`)
 /// merge into one: the same bytes as the JUnit report and Markdown summary of a single run.
@@ -17,7 +18,7 @@ extension VerificationSummary {
             for e in summary.entries {
                 let key = (e.outcome == .orphan ? "orphan " : "film ") + e.name
                 if let other = seen[key] {
-                    throw MergeError(file: file, message: "\(quotedName(e.name)) is also in \(other): give each shard's report once")
+                    throw MergeError(file: file, message: "\(quotedForMessage(e.name)) is also in \(other): give each shard's report once")
                 }
                 seen[key] = file
             }
@@ -40,16 +41,16 @@ extension VerificationSummary {
             if scanner.skip(whitespaceThen: "<properties>") {
                 while scanner.skip(whitespaceThen: "<property ") {
                     guard let p = scanner.attributes(), let key = p.values["name"], let value = p.values["value"].flatMap(Int.init) else {
-                        throw fail("a malformed <property> of \(quotedName(name))")
+                        throw fail("a malformed <property> of \(quotedForMessage(name))")
                     }
                     figures[key] = value
                 }
-                guard scanner.skip(whitespaceThen: "</properties>") else { throw fail("unclosed <properties> of \(quotedName(name))") }
+                guard scanner.skip(whitespaceThen: "</properties>") else { throw fail("unclosed <properties> of \(quotedForMessage(name))") }
             }
             guard scanner.skip(whitespaceThen: "<failure "), let failure = scanner.attributes(), !failure.selfClosing,
                   let kind = failure.values["type"], let outcome = Entry.Outcome(rawValue: kind), outcome != .passed,
                   let summary = failure.values["message"], let body = scanner.text(upTo: "</failure>"),
-                  scanner.skip(whitespaceThen: "</testcase>") else { throw fail("a malformed failure of \(quotedName(name))") }
+                  scanner.skip(whitespaceThen: "</testcase>") else { throw fail("a malformed failure of \(quotedForMessage(name))") }
             var e = Entry(name: name, outcome: outcome)
             e.reason = outcome == .orphan ? summary : String(summary.dropFirst(kind.count + 2))
             e.message = body
@@ -64,8 +65,6 @@ extension VerificationSummary {
     }
 }
 
-private func quotedName(_ s: String) -> String { "\"\(s.prefix(60))\"" }
-
 /// Just enough of an XML reader for the reports KeyboardFilm writes: tags with quoted
 /// attributes, and text with the five predefined entities.
 struct MarkupScanner {
@@ -79,7 +78,7 @@ struct MarkupScanner {
         let t = Array(token)
         var j = i
         while j + t.count <= chars.count {
-            if Array(chars[j..<(j + t.count)]) == t { i = j + t.count; return true }
+            if chars[j..<(j + t.count)].elementsEqual(t) { i = j + t.count; return true }
             j += 1
         }
         return false
@@ -90,7 +89,7 @@ struct MarkupScanner {
         var j = i
         while j < chars.count, chars[j].isWhitespace { j += 1 }
         let t = Array(token)
-        guard j + t.count <= chars.count, Array(chars[j..<(j + t.count)]) == t else { return false }
+        guard j + t.count <= chars.count, chars[j..<(j + t.count)].elementsEqual(t) else { return false }
         i = j + t.count
         return true
     }

@@ -17,10 +17,15 @@ public struct FilmstripOptions: Sendable, Equatable {
         self.every = every; self.from = from; self.to = to; self.columns = columns
     }
 
+    /// Whether a frame at `time` seconds lies within `from` … `to`.
+    public func shows(time: Double) -> Bool {
+        (from.map { time >= $0 - 1e-9 } ?? true) && (to.map { time <= $0 + 1e-9 } ?? true)
+    }
+
     /// Frame indices shown from a film's frames; the first drifting frame is always included,
     /// even outside `from` … `to`, so the strip never hides where drift begins.
     public func sample(_ frames: [TraceFrame]) -> [Int] {
-        let inRange = frames.filter { f in (from.map { f.time >= $0 - 1e-9 } ?? true) && (to.map { f.time <= $0 + 1e-9 } ?? true) }
+        let inRange = frames.filter { shows(time: $0.time) }
         guard !inRange.isEmpty else { return [] }
         let step = max(1, every ?? Int((Double(inRange.count) / 12).rounded(.up)))
         var picked = Set(stride(from: 0, to: inRange.count, by: step).map { inRange[$0].index })

@@ -20,8 +20,8 @@ extension FrameScene {
             // Two halves at the screen's sides, each with its own whole keys (KeyboardLayout.split);
             // the app shows between them.
             let half = KeyboardLayout.splitHalfWidth(placed.width)
-            content = [.group(Group(clip: .rect(0, 0, half, placed.height), children: content)),
-                       .group(Group(clip: .rect(placed.width - half, 0, half, placed.height), children: content))]
+            let halves = Path(Path.rect(0, 0, half, placed.height).elements + Path.rect(placed.width - half, 0, half, placed.height).elements)
+            content = [.group(Group(clip: halves, children: content))]
         case .floating:
             let outline = Path.roundedRect(0, 0, placed.width, placed.height, radius: 12)
             content = [.fill(.roundedRect(-1, 2, placed.width + 2, placed.height + 2, radius: 13), .solid(Color(hex: 0x000000, alpha: 60)), .nonZero),
@@ -41,11 +41,13 @@ extension FrameScene {
         ]
     }
 
+    /// The keyboard's height below any accessory toolbar in frame `f`.
+    func keysHeight(_ f: TraceFrame) -> Double { f.keyboard.height - min(f.keyboardAccessoryHeight, f.keyboard.height) }
+
     /// The QuickType strip's height in frame `f`: whatever its keyboard (below any accessory
     /// toolbar) is taller than the orientation's plain keyboard.
     func quickTypeStripHeight(_ f: TraceFrame) -> Double {
-        let keys = f.keyboard.height - min(f.keyboardAccessoryHeight, f.keyboard.height)
-        return max(0, min(60, keys - storyboard.keyboard.heights.height(f.orientation, quickType: false)))
+        max(0, min(60, keysHeight(f) - storyboard.keyboard.heights.height(f.orientation, quickType: false)))
     }
 
     func keyboardContent(_ f: TraceFrame, _ k: CGRect) -> [Node] {
@@ -53,13 +55,10 @@ extension FrameScene {
         // During a rotation the keyboard keeps the look of the frame before the turn, scaled to its size.
         let look = f.index < keyboardLook.count ? trace.frames[keyboardLook[f.index]] : f
         var strip = quickTypeStripHeight(look)
-        if look.index != f.index {
-            let lookKeys = look.keyboard.height - min(look.keyboardAccessoryHeight, look.keyboard.height)
-            if lookKeys > 0 { strip *= k.height / lookKeys }
-        }
+        if look.index != f.index, keysHeight(look) > 0 { strip *= k.height / keysHeight(look) }
         let insets = screenSafeArea(look)
         var centre = strip / 2
-        if hardwareKeyboardConnected(at: f.time) {
+        if f.index < hardwareKeyboard.count, hardwareKeyboard[f.index] {
             // Only the shortcuts bar shows, above the home indicator: its contents centre in the
             // part above the indicator's inset, never on the indicator.
             let visible = f.interfaceSize.height - f.keyboard.minY - k.minY
@@ -97,17 +96,9 @@ extension FrameScene {
         return nodes
     }
 
-    /// The QuickType strip: three predictions; on iPad the shortcuts bar also holds undo, redo
-    /// and paste at its left end, and the predictions take the middle.
-    /// Whether a hardware keyboard is connected at `time` (the storyboard's last `hardwareKeyboard` event before it).
-    func hardwareKeyboardConnected(at time: Double) -> Bool {
-        var connected = false
-        for e in storyboard.events where e.atSeconds <= time + 1e-9 {
-            if case .hardwareKeyboard(let c) = e.action { connected = c }
-        }
-        return connected
-    }
-
+    /// The QuickType strip: three predictions centred `centre` below its top; with `shortcuts`
+    /// (iPad's shortcuts bar) undo, redo and paste sit at its left end and the predictions take
+    /// the middle.
     func quickTypeStrip(_ k: CGRect, strip: Double, centre: Double, left: Double, right: Double, shortcuts: Bool) -> [Node] {
         let words = ["I", "The", "I'm"]
         let inset = shortcuts ? (right - left) * 0.2 : 0

@@ -20,11 +20,27 @@ public struct FrameScene: Sendable {
     /// For each frame, the frame whose keyboard it shows: itself, or during a rotation the last
     /// frame before the turn began (`keyboardLookFrames`).
     let keyboardLook: [Int]
+    /// For each frame, whether a hardware keyboard is connected (the storyboard's last
+    /// `hardwareKeyboard` event at or before the frame's time).
+    let hardwareKeyboard: [Bool]
 
     public init(storyboard: Storyboard, trace: Trace, overlay: Bool = false) {
         self.storyboard = storyboard; self.trace = trace; self.overlay = overlay
         theme = Theme.of(storyboard.appearance)
         keyboardLook = Self.keyboardLookFrames(trace.frames)
+        hardwareKeyboard = Self.hardwareKeyboardFrames(trace.frames, events: storyboard.events)
+    }
+
+    /// One pass over frames and events (both in time order).
+    static func hardwareKeyboardFrames(_ frames: [TraceFrame], events: [StoryboardEvent]) -> [Bool] {
+        var connected = false, next = events.startIndex
+        return frames.map { f in
+            while next < events.endIndex, events[next].atSeconds <= f.time + 1e-9 {
+                if case .hardwareKeyboard(let c) = events[next].action { connected = c }
+                next += 1
+            }
+            return connected
+        }
     }
 
     /// While the interface turns, the keyboard is the one it was before the turn — its QuickType

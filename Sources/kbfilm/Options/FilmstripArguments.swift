@@ -25,9 +25,8 @@ struct FilmstripArguments: ParsableArguments {
     func check(_ sb: Storyboard) throws {
         guard from != nil || to != nil else { return }
         let last = sb.time(ofFrame: sb.frameCount - 1)
-        let picked = (0..<sb.frameCount).map(sb.time(ofFrame:)).contains { t in
-            (from.map { t >= $0 - 1e-9 } ?? true) && (to.map { t <= $0 + 1e-9 } ?? true)
-        }
+        let range = FilmstripOptions(from: from, to: to)
+        let picked = (0..<sb.frameCount).contains { range.shows(time: sb.time(ofFrame: $0)) }
         guard picked else {
             throw CommandFailure.usage("--from/--to select no frame of \(sb.name): its frames run from 0 to \(NumberFormat.trimmed(last, decimals: 4)) s")
         }

@@ -88,7 +88,7 @@ struct CorpusReplayTests {
                 try? FileManager.default.removeItem(atPath: path)
                 #expect(mkfifo(path, 0o644) == 0)
             }
-            let before = try Self.tree(work)
+            let before = try folderContents(work)
             var script = "ulimit -v 1000000 && exec \"$0\" \"$@\""
             if let to = spec.stdoutTo { script += " > \(to)" }
             if let input = spec.stdin { script += " < \(input)" }
@@ -99,7 +99,7 @@ struct CorpusReplayTests {
             if let text = spec.stderr { #expect(r.stderr.contains(text), "\(name): stderr lacks \"\(text)\": \(r.stderr.prefix(400))") }
             if let text = spec.stdout { #expect(r.stdout.contains(text), "\(name): stdout lacks \"\(text)\": \(r.stdout.prefix(400))") }
             if r.status != 0 && r.status != 1 { #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Domain="), "\(name): \(r.stderr.prefix(400))") }
-            let after = try Self.tree(work)
+            let after = try folderContents(work)
             let allowed = Set(spec.writes)
             for (path, entry) in before where !allowed.contains(String(path.split(separator: "/").first ?? "")) {
                 #expect(after[path] == entry, "\(name): \(path) changed or vanished")
@@ -110,30 +110,5 @@ struct CorpusReplayTests {
                 #expect(!path.split(separator: "/").contains { $0.hasPrefix(".") && ($0.contains(".partial-") || $0.contains(".old-")) }, "\(name): left staging \(path)")
             }
         }
-    }
-
-    /// Every entry under `root` (relative path → its bytes, a symbolic link's target, or a kind),
-    /// without following links.
-    static func tree(_ root: URL) throws -> [String: String] {
-        var entries: [String: String] = [:]
-        func walk(_ relative: String) throws {
-            let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
-            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                let full = root.appendingPathComponent(path).path
-                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {
-                    entries[path] = "link → " + target
-                    continue
-                }
-                let kind = try FileManager.default.attributesOfItem(atPath: full)[.type] as? FileAttributeType
-                switch kind {
-                case .typeDirectory?: entries[path] = "folder"; try walk(path)
-                case .typeRegular?: entries[path] = "file " + (try Data(contentsOf: URL(fileURLWithPath: full))).base64EncodedString()
-                default: entries[path] = "special"
-                }
-            }
-        }
-        try walk("")
-        return entries
     }
 }

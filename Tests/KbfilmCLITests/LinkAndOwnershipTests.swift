@@ -125,20 +125,10 @@ struct LinkAndOwnershipTests {
         case "inside-golden": args += ["--artifacts", "goldens/art"]
         default: args += ["--artifacts", "."] // the film "goldens" would put its artifacts in place of the golden directory
         }
-        let expected = try snapshot(dir)
+        let expected = try folderContents(dir)
         let r = try CLI.run(args, in: dir)
         #expect(r.status == 2 && r.stderr.contains("refusing") && r.stderr.contains("--artifacts"), "\(r.stderr)")
-        #expect(try snapshot(dir) == expected)
-    }
-
-    /// Every regular file under `dir` with its bytes.
-    func snapshot(_ dir: URL) throws -> [String: Data] {
-        var all: [String: Data] = [:]
-        let walker = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: [.isRegularFileKey])!
-        for case let url as URL in walker where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
-            all[url.path] = try Data(contentsOf: url)
-        }
-        return all
+        #expect(try folderContents(dir) == expected)
     }
 
     @Test("--out LINK, a symbolic link to an earlier output: the folder it points to is replaced and the link stays a link")
@@ -171,11 +161,11 @@ struct LinkAndOwnershipTests {
             try fm.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
             try Data("<p>my site</p>".utf8).write(to: dir.appendingPathComponent("out/index.html"))
         }
-        let before = try snapshot(dir)
+        let before = try folderContents(dir)
         let r = try CLI.run(["render", sb.path, "--out", "out", "--format", "report", "--quiet"], in: dir)
         #expect(r.status == 2 && r.stderr.contains("refusing"), "\(r.stderr)")
         #expect(kind != "dangling" || r.stderr.contains("symbolic link"), "\(r.stderr)")
-        #expect(try snapshot(dir) == before)
+        #expect(try folderContents(dir) == before)
         #expect(Self.files(in: dir) == ["sb.json", "out"])
     }
 

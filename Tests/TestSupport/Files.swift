@@ -10,3 +10,28 @@ public func temporaryDirectory(_ label: String = "kbfilm-test") throws -> URL {
 /// The package's root folder (this file is Tests/TestSupport/Files.swift): where Examples/ and
 /// the goldens are, whichever test asks.
 public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every entry under `root` (relative path → its bytes, a symbolic link's target, or a kind),
+/// without following links.
+public func folderContents(_ root: URL) throws -> [String: String] {
+    var entries: [String: String] = [:]
+    func walk(_ relative: String) throws {
+        let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
+        for name in try FileManager.default.contentsOfDirectory(atPath: url.path) {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            let full = root.appendingPathComponent(path).path
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: full) {
+                entries[path] = "link → " + target
+                continue
+            }
+            let kind = try FileManager.default.attributesOfItem(atPath: full)[.type] as? FileAttributeType
+            switch kind {
+            case .typeDirectory?: entries[path] = "folder"; try walk(path)
+            case .typeRegular?: entries[path] = "file " + (try Data(contentsOf: URL(fileURLWithPath: full))).base64EncodedString()
+            default: entries[path] = "special"
+            }
+        }
+    }
+    try walk("")
+    return entries
+}

@@ -90,6 +90,66 @@ struct ReviewCommandTests {
     }
 }
 
+/// A film that turns is reviewed upright, in its interface's own points.
+@Suite(.enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
+struct ReviewOfTurningFilmTests {
+    typealias CLI = CommandLineTests
+
+    @Test("the review of a rotation is a band, not the canvas: no taller than the keyboard, the bar, the largest gap between them and 24 pt margins; the home indicator on the same rows and the send button where the trace puts it in every frame (decoded by Pillow)",
+          arguments: ["layout-guide-quicktype-rotation", "rotation-ios7-notification-sync"])
+    func uprightBand(example: String) throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("r")
+        let r = try CLI.run(["render", "Examples/\(example).json", "--review", "--scale", "1", "--format", "trace", "--out", out.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let trace = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("trace.json"))) as? [String: Any])
+        let frames = try #require(trace["frames"] as? [[String: Any]])
+        func rect(_ f: [String: Any], _ key: String) -> (x: Double, y: Double, w: Double, h: Double) {
+            let r = f[key] as! [String: Any]
+            return ((r["x"] as! NSNumber).doubleValue, (r["y"] as! NSNumber).doubleValue, (r["width"] as! NSNumber).doubleValue, (r["height"] as! NSNumber).doubleValue)
+        }
+        let keyboard = frames.map { rect($0, "keyboard").h }.max()!, bar = frames.map { rect($0, "bar").h }.max()!
+        let gap = frames.map { abs(($0["drift"] as! NSNumber).doubleValue) }.max()!
+        let a = try ReviewCommandTests.apng(out.appendingPathComponent("review.png"))
+        let caption = 22.0
+        #expect(Double(a.height) - caption <= (keyboard + bar + gap + 2 * 24).rounded(.up), "band \(a.height - 22) px for keyboard \(keyboard), bar \(bar), gap \(gap)")
+        #expect(a.frames == frames.count)
+        // Where the trace puts the send button (the bar's right end, inside the safe area, 8 pt
+        // in; a 30 pt circle; probed 7 pt in from its right edge, off the arrow), measured up from
+        // the interface's bottom edge, which the review keeps on one row.
+        var probes: [String] = []
+        for (k, f) in frames.enumerated() {
+            let i = f["interface"] as! [String: Any], safe = f["safeArea"] as! [String: Any]
+            let W = (i["width"] as! NSNumber).doubleValue, H = (i["height"] as! NSNumber).doubleValue
+            let b = rect(f, "bar"), kb = rect(f, "keyboard")
+            guard b.x + b.w <= W + 0.5, b.y + b.h <= kb.y + 0.5 else { continue } // clipped, or under the keyboard
+            let x = (Double(a.width) - W) / 2 + b.x + b.w - (safe["right"] as! NSNumber).doubleValue - 8 - 7
+            let up = H - (b.y + b.h / 2)
+            probes.append("(\(k), \(Int(x)), \(up))")
+        }
+        #expect(probes.count > frames.count / 2, "\(probes.count) frames show the whole bar")
+        let script = """
+        import sys
+        from PIL import Image
+        im = Image.open(sys.argv[1])
+        probes = [\(probes.joined(separator: ", "))]
+        bad = []
+        for k, x, up in probes:
+            im.seek(k); rgb = im.convert("RGB")
+            hx, hy = rgb.width // 2, rgb.height - 11   # the home indicator: 5 pt tall, 8 pt above the bottom edge
+            r, g, b = rgb.getpixel((hx, hy))
+            if r > 60 or g > 60 or b > 60: bad.append((k, "home indicator", (r, g, b)))
+            y = int(rgb.height - up)
+            r, g, b = rgb.getpixel((x, y))
+            if not (r < 40 and 100 < g < 145 and b > 220): bad.append((k, "send button", (x, y), (r, g, b)))
+        print(len(probes), bad[:5])
+        """
+        let check = try CLI.tool("python3", ["-c", script, out.appendingPathComponent("review.png").path])
+        #expect(check.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(probes.count) []", "\(check.stdout) \(check.stderr)")
+    }
+}
+
 /// Several films in one render: all are written, or none is.
 struct ReviewAllOrNothingTests {
     typealias CLI = CommandLineTests

@@ -7,8 +7,11 @@ import PNGCodec
 /// the keyboard's top edge in every frame, sampled to the frame rate that keeps it under a size
 /// cap (GitHub refuses images over 10 MB in comments).
 public struct ReviewAnimation {
-    /// Rows of the canvas kept (full width): every frame's bar band, `marginPoints` around it.
-    public let rows: Range<Int>
+    /// Each frame's size in pixels: one panel per film, stacked, each under its caption.
+    public let width: Int, height: Int
+    /// Whether the films turn, so each frame is drawn upright in its interface's own points
+    /// (`ReviewPanel.upright`) instead of cut from the canvas.
+    public let upright: Bool
     /// Every `step`-th frame is kept; each shows for `step / fps` seconds.
     public let step: Int
     /// The APNG's bytes.
@@ -19,7 +22,7 @@ public struct ReviewAnimation {
     /// The default cap: under GitHub's 10 MB for an image in a comment.
     public static let defaultCapBytes = 9_500_000
 
-    /// The rows that hold every frame's bar band.
+    /// The canvas rows that hold every frame's bar band (the panel of a film that does not turn).
     public static func rows(of scene: FrameScene) -> Range<Int> {
         var y0 = scene.trace.canvasHeight, y1 = 0
         for i in scene.trace.frames.indices {
@@ -43,75 +46,73 @@ public struct ReviewAnimation {
         try self.init(panels: scenes, namesStrategies: true, capBytes: capBytes, jobs: jobs, progress: progress)
     }
 
-    /// The caption above a film's band in frame `index`.
-    static func caption(_ t: Trace, frame index: Int, namesStrategy: Bool) -> String {
+    /// The caption above a film's band in frame `index`; a film that turns also names the
+    /// interface's orientation, and "turning" while it turns.
+    static func caption(_ t: Trace, frame index: Int, namesStrategy: Bool, upright: Bool) -> String {
         let f = t.frames[index]
-        return (namesStrategy ? "\(t.strategy) · " : "") + "frame \(index) · \(Int((f.time * 1000).rounded())) ms · drift \(NumberFormat.points(f.drift)) pt"
+        var text = (namesStrategy ? "\(t.strategy) · " : "") + "frame \(index) · \(Int((f.time * 1000).rounded())) ms · drift \(NumberFormat.points(f.drift)) pt"
+        if upright { text += " · " + (f.orientation.isLandscape ? "landscape" : "portrait") + (ReviewPanel.turning(f) ? ", turning" : "") }
+        return text
     }
 
     /// Points of caption above each band.
     static let captionPoints = 22.0
 
     private init(panels scenes: [FrameScene], namesStrategies: Bool, capBytes: Int, jobs: Int, progress: Progress?) throws {
-        let bands = scenes.map { Self.rows(of: $0) }
-        let rows = bands.map(\.lowerBound).min()!..<bands.map(\.upperBound).max()!
+        let upright = scenes.contains { ReviewPanel.turns($0.trace) }
+        let panels = scenes.map { upright ? ReviewPanel.upright($0, marginPoints: Self.marginPoints) : ReviewPanel.canvasRows($0, Self.rows(of: $0)) }
         let first = scenes[0].trace
         let scale = Double(first.scale), label = Int((Self.captionPoints * scale).rounded())
-        let panel = label + rows.count
+        let width = panels.map(\.width).max()!, panel = label + panels.map(\.height).max()!
         let theme = Theme.of(scenes[0].storyboard.appearance)
         let composite: @Sendable (Int) -> DisplayList = { index in
             var nodes: [Node] = []
-            for (k, scene) in scenes.enumerated() {
+            for (k, (scene, body)) in zip(scenes, panels).enumerated() {
                 let top = Double(k * panel)
                 let t = scene.trace
-                nodes.append(.text(Text.fitted(Self.caption(t, frame: index, namesStrategy: namesStrategies), at: Point2(8 * scale, top + 16 * scale),
-                                               maxWidth: Double(first.canvasWidth) - 16 * scale, size: 14 * scale, minSize: 7 * scale,
+                nodes.append(.text(Text.fitted(Self.caption(t, frame: index, namesStrategy: namesStrategies, upright: upright),
+                                               at: Point2(8 * scale, top + 16 * scale),
+                                               maxWidth: Double(width) - 16 * scale, size: 14 * scale, minSize: 7 * scale,
                                                color: t.frames[index].isDrifting ? Color(hex: 0xFF3B30) : theme.primaryText)))
-                let body = scene.displayList(frame: index)
-                nodes.append(.group(Group(transform: .translation(0, top + Double(label - rows.lowerBound)),
-                                          clip: .rect(0, Double(rows.lowerBound), Double(first.canvasWidth), Double(rows.count)),
-                                          children: [.fill(.rect(0, Double(rows.lowerBound), Double(first.canvasWidth), Double(rows.count)),
-                                                           .solid(body.background ?? theme.canvas), .nonZero)] + body.nodes)))
+                nodes.append(.group(Group(transform: .translation(Double(width - body.width) / 2, top + Double(label)),
+                                          clip: .rect(0, 0, Double(body.width), Double(body.height)), children: body.nodes(index))))
             }
-            return DisplayList(width: first.canvasWidth, height: panel * scenes.count, background: theme.canvas, nodes: nodes)
+            return DisplayList(width: width, height: panel * scenes.count, background: theme.canvas, nodes: nodes)
         }
         let renderer = FilmRenderer(frameCount: first.frames.count, displayList: composite)
-        try self.init(rows: rows, frameCount: first.frames.count, capBytes: capBytes) { frames, step in
-            try Self.encode(renderer, keeping: 0..<(panel * scenes.count), width: first.canvasWidth, fps: first.fps,
-                            frames: frames, step: step, jobs: jobs, progress: progress)
+        let height = panel * scenes.count
+        self.width = width; self.height = height; self.upright = upright
+        (step, bytes) = try Self.fitting(frameCount: first.frames.count, capBytes: capBytes) { frames, step in
+            try Self.encode(renderer, width: width, height: height, fps: first.fps, frames: frames, step: step, jobs: jobs, progress: progress)
         }
     }
 
     /// Tries every 1st, 2nd, 3rd … frame until `encode(frames, step)` fits the cap.
-    private init(rows: Range<Int>, frameCount: Int, capBytes: Int, encode: ([Int], Int) throws -> [UInt8]) throws {
+    private static func fitting(frameCount: Int, capBytes: Int, encode: ([Int], Int) throws -> [UInt8]) throws -> (step: Int, bytes: [UInt8]) {
         var step = 1
         while true {
             let frames = Array(stride(from: 0, to: frameCount, by: step))
             let bytes = try encode(frames, step)
-            if bytes.count <= capBytes {
-                self.rows = rows; self.step = step; self.bytes = bytes
-                return
-            }
+            if bytes.count <= capBytes { return (step, bytes) }
             guard frames.count > 2 else {
                 throw ReviewCapError(bytes: bytes.count, capBytes: capBytes)
             }
-            // CGSize grows about linearly with the frames kept: aim 10 % under the cap.
+            // The size grows about linearly with the frames kept: aim 10 % under the cap.
             step = max(step + 1, Int((Double(step) * Double(bytes.count) / (0.9 * Double(capBytes))).rounded(.up)))
         }
     }
 
-    /// The APNG of `rows` of the frames listed, each shown for `step / fps` seconds.
-    static func encode(_ renderer: FilmRenderer, keeping rows: Range<Int>, width: Int, fps: Int, frames: [Int], step: Int,
+    /// The APNG of the frames listed, each shown for `step / fps` seconds.
+    static func encode(_ renderer: FilmRenderer, width: Int, height: Int, fps: Int, frames: [Int], step: Int,
                        jobs: Int, progress: Progress?) throws -> [UInt8] {
         var out: [UInt8] = []
-        let writer = try APNGWriter(width: width, height: rows.count, frameCount: frames.count,
+        let writer = try APNGWriter(width: width, height: height, frameCount: frames.count,
                                     delayNumerator: UInt16(min(step, Int(UInt16.max))), delayDenominator: UInt16(fps),
                                     opaque: true, level: 6) { out += $0 }
         writer.adaptiveFilters = true // smaller beats faster here: the file is uploaded
-        let rowBytes = width * 4
         try renderer.render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
             try frame.pixmap.data.withUnsafeBytes { all in
-                try writer.append(UnsafeRawBufferPointer(rebasing: all[(rows.lowerBound * rowBytes)..<(rows.upperBound * rowBytes)]), bytesPerRow: rowBytes)
+                try writer.append(UnsafeRawBufferPointer(all), bytesPerRow: width * 4)
             }
         }
         return out
@@ -122,7 +123,7 @@ public struct ReviewAnimation {
         var md = "**\(storyboard.name)** (\(trace.strategy), \(storyboard.device.name), \(storyboard.system.rawValue)): "
         md += "the bar " + trace.verdict
         let rate = Double(trace.fps) / Double(step)
-        md += "\n\n![\(storyboard.name): the bar and the keyboard's top edge, \(NumberFormat.trimmed(rate, decimals: 1)) fps](review.png)\n"
+        md += "\n\n![\(storyboard.name): the bar and the keyboard's top edge\(uprightNote), \(NumberFormat.trimmed(rate, decimals: 1)) fps](review.png)\n"
         if let stripFile { md += "\n![\(storyboard.name) filmstrip](\(stripFile))\n" }
         return md
     }
@@ -137,10 +138,15 @@ extension ReviewAnimation {
             md += "- `\(t.strategy)`: " + t.verdict + "\n"
         }
         let rate = Double(traces[0].fps) / Double(step)
-        md += "\n![\(storyboard.name): each strategy's bar and keyboard edge, top to bottom, \(NumberFormat.trimmed(rate, decimals: 1)) fps](review.png)\n"
+        md += "\n![\(storyboard.name): each strategy's bar and keyboard edge, top to bottom\(uprightNote), \(NumberFormat.trimmed(rate, decimals: 1)) fps](review.png)\n"
         md += "\n![\(storyboard.name) comparison](compare.png)\n"
         return md
     }
+}
+
+extension ReviewAnimation {
+    /// What the image's alt text adds when frames are drawn upright.
+    var uprightNote: String { upright ? ", upright in the interface's own coordinates (the device's turn not shown)" : "" }
 }
 
 /// Even two frames of the review band exceed the cap.

@@ -16,7 +16,7 @@ final class ArtifactWriter {
     /// Titles grow with the frame so they stay readable when the page scales a triptych to the window.
     var titleSize: Double { max(13, Double(width) / 40) }
     var label: Int { Int(titleSize * 2.1) }
-    private var frames: [(index: Int, file: String, strict: Int, loose: Int)] = []
+    private var frames: [ArtifactPage.Frame] = []
     private var triptychs: [[UInt8]] = []
     var panelWidth: Int { 3 * width + 4 * Self.gap }
     var panelHeight: Int { height + label + Self.gap }
@@ -66,7 +66,7 @@ final class ArtifactWriter {
         }, into: &panel)
         let file = "frame-\(String(format: "%04d", index))-triptych.png"
         try staged().write(try FrameEncoder.png(panel), to: file)
-        frames.append((index, file, diff.strictPixels, diff.loosePixels))
+        frames.append(ArtifactPage.Frame(index: index, file: file, strictPixels: diff.strictPixels, loosePixels: diff.loosePixels, strictBox: strict))
         triptychs.append(panel.data)
     }
 
@@ -115,7 +115,7 @@ final class ArtifactWriter {
             for t in triptychs { try t.withUnsafeBytes { try writer.append($0, bytesPerRow: panelWidth * 4) } }
             try dir.write(bytes, to: "diff-animation.png")
         }
-        let html = ArtifactPage(report: report, frames: frames.map { ($0.index, $0.file, $0.strict, $0.loose) },
+        let html = ArtifactPage(report: report, frames: frames,
                                 width: width, height: height, gap: Self.gap, label: label,
                                 animated: !triptychs.isEmpty).html()
         try dir.write(html, to: "index.html")

@@ -134,4 +134,41 @@ struct ReportBrowserTests {
         #expect(result[0] == "diff" && expectedX < diffX && diffX < actual[0], "\(result)")
         #expect(result[2] == "7" && result[3] == "frame-0007-triptych.png" && result[4] == "expected", "\(result)")
     }
+
+    @Test("the verify page fits a phone frame to the window's height and opens with the strict region (dashed box over the bar) in view, in a tall window and in one shorter than the frame")
+    func verifyPageFitsAndShowsStrictRegion() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try GoldenReportTests.recordThenChange(in: dir)
+        #expect(try CLI.run(["verify", "b.json", "--golden", "g", "--artifacts", "art"], in: dir, environment: GoldenReportTests.developer).status == 1)
+        // Three windows: 1000 × 700 (the 667 px frame fits below the verdict only once scrolled),
+        // 1000 × 400 (the frame is fitted to about 384 px) and 1000 × 250 (below the 320 px floor).
+        let wrapper = """
+        <!DOCTYPE html><html><body>
+        <iframe id="a" src="index.html#frame=6" width="1000" height="700"></iframe>
+        <iframe id="b" src="index.html#frame=6" width="1000" height="400"></iframe>
+        <iframe id="c" src="index.html#frame=6" width="1000" height="250"></iframe><script>
+        const out = {}; let left = 3;
+        ["a", "b", "c"].forEach(function (id) {
+          document.getElementById(id).addEventListener("load", function () {
+            const w = this.contentWindow, d = w.document;
+            const v = d.getElementById("kbf-view").getBoundingClientRect(), s = d.getElementById("kbf-strict").getBoundingClientRect();
+            out[id] = [w.innerHeight, v.height, v.width, s.top, s.bottom, w.scrollY].map(Math.round).join(",");
+            if (--left === 0) document.body.setAttribute("data-result", ["a", "b", "c"].map(function (k) { return out[k]; }).join("|"));
+          });
+        });
+        </script></body></html>
+        """
+        try Data(wrapper.utf8).write(to: dir.appendingPathComponent("art/b/fit.html"))
+        let dom = try Self.chromium(["--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom", "file://" + dir.appendingPathComponent("art/b/fit.html").path])
+        let windows = try #require(dom.firstMatch(of: /data-result="([^"]*)"/)?.1).split(separator: "|").map { $0.split(separator: ",").compactMap { Double($0) } }
+        try #require(windows.count == 3 && windows.allSatisfy { $0.count == 6 }, "\(windows)")
+        for (name, m) in zip(["700", "400", "250"], windows) {
+            let (height, viewHeight, viewWidth, top, bottom) = (m[0], m[1], m[2], m[3], m[4])
+            // iPhone SE (2nd generation) at 1x: 375 × 667, shown at that aspect ratio (±2 px for the border).
+            #expect(abs(viewWidth / viewHeight - 375.0 / 667) < 0.01, "window \(name): \(m)")
+            #expect(viewHeight <= max(322, height), "window \(name): the frame is not fitted to the window's height: \(m)")
+            #expect(top >= 0 && bottom <= height && bottom > top, "window \(name): the strict region is out of view: \(m)")
+        }
+    }
 }

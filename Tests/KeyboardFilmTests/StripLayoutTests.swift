@@ -19,8 +19,21 @@ struct StripLayoutTests {
         return (x0, x0 + w, t.origin.y - t.size * 0.8, t.origin.y)
     }
 
-    static func texts(_ nodes: [Node]) -> [Text] {
-        nodes.compactMap { if case .text(let t) = $0 { return t } else { return nil } }
+    /// Every label: text nodes, groups' translations and uniform scales applied (origin and size in
+    /// image pixels); clipped groups (the thumbnails, whose contents are frames) are left out.
+    static func texts(_ nodes: [Node], _ transform: AffineTransform = .identity) -> [Text] {
+        nodes.flatMap { node -> [Text] in
+            switch node {
+            case .text(var t):
+                t.origin = transform.apply(t.origin)
+                t.size *= transform.a
+                return [t]
+            case .group(let g) where g.clip == nil:
+                return texts(g.children, transform.concatenating(g.transform))
+            default:
+                return []
+            }
+        }
     }
 
     static func check(_ list: DisplayList, _ label: String) {
@@ -72,6 +85,49 @@ struct StripLayoutTests {
         let series = Comparison(films: films, options: FilmstripOptions(every: 6, columns: 4)).driftSeries()
         #expect(series.map(\.label) == ["fixedCurve = fixedCurve", "curveTracking"])
         Self.check(Comparison(films: films, options: FilmstripOptions(every: 6, columns: 2)).displayList(), "compare")
+    }
+
+    @Test("plots stay readable where GitHub shows the image 1000 px wide: tick labels at least 10 px and titles 13 px (9 px fitted beside the legend in a narrow image) after that shrink, in strips and comparisons 640 … 4000 px wide",
+          arguments: [2, 10, 30])
+    func plotsReadableAtPullRequestWidth(columns: Int) throws {
+        let (sb, trace) = try Self.film(name: "wide")
+        let options = FilmstripOptions(every: 1, columns: columns)
+        let strip = Filmstrip(scene: FrameScene(storyboard: sb, trace: trace), options: options).displayList()
+        var other = sb
+        other.strategy = StrategyConfiguration(.curveTracking)
+        let compare = Comparison(films: [(sb, trace), (other, try Simulator.run(other))], options: options).displayList()
+        for (label, list) in [("strip", strip), ("compare", compare)] {
+            let shown = min(1, 1000 / Double(list.width)) // GitHub shrinks wider images to its column
+            let texts = Self.texts(list.nodes)
+            let ticks = texts.filter { $0.string.hasSuffix(" s") && Double($0.string.dropLast(2)) != nil }
+            let titles = texts.filter { $0.string.hasPrefix("Drift") || $0.string.hasPrefix("Keyboard top and bar bottom") }
+            #expect(ticks.count >= 5 && titles.count == (label == "strip" ? 2 : 1), "\(label) \(list.width) px: \(ticks.count) ticks, \(titles.count) titles")
+            for t in ticks { #expect(t.size * shown >= 9.99, "\(label) \(list.width) px wide: tick \"\(t.string)\" shows at \(t.size * shown) px") }
+            // A narrow image fits its title beside the legend by shrinking it (to 9 px at least).
+            for t in titles { #expect(t.size * shown >= (list.width >= 1000 ? 12.99 : 8.99), "\(label) \(list.width) px wide: title shows at \(t.size * shown) px") }
+            Self.check(list, "\(label), \(columns) columns")
+        }
+    }
+
+    @Test("compare: curves that coincide for a while both show there: each earlier curve is drawn wider, under the later ones")
+    func coincidingCurvesBothShow() throws {
+        let (sb, trace) = try Self.film(name: "cmp")
+        var other = sb
+        other.strategy = StrategyConfiguration(.curveTracking)
+        let list = Comparison(films: [(sb, trace), (other, try Simulator.run(other))], options: FilmstripOptions(every: 6, columns: 4)).displayList()
+        func strokes(_ nodes: [Node]) -> [(Color, Double)] {
+            nodes.flatMap { node -> [(Color, Double)] in
+                switch node {
+                case .stroke(let path, .solid(let c), let w) where path.elements.count > 20: return [(c, w)] // a curve, not a border
+                case .group(let g): return strokes(g.children)
+                default: return []
+                }
+            }
+        }
+        let all = strokes(list.nodes)
+        let red = all.filter { $0.0 == Comparison.palette[0] }.map(\.1), blue = all.filter { $0.0 == Comparison.palette[1] }.map(\.1)
+        let widest = try #require(red.max()), narrowest = try #require(blue.max())
+        #expect(widest >= narrowest + 1.5, "the first curve (\(widest) units) must show on both sides of the second (\(narrowest))")
     }
 }
 

@@ -52,13 +52,14 @@ public struct Comparison {
         }
         let plotTop = Filmstrip.margin + Double(strips.count) * rowHeight
         let range = (first.trace.frames.first?.time ?? 0)...(first.trace.frames.last?.time ?? 1)
+        let scale = Plot.readableScale(imageWidth: width), plotHeight = (Filmstrip.plotHeight + 40) * scale
         let plot = Plot(
             title: "Drift of each strategy (bar bottom minus min(keyboard top, rest)); green band ±0.5 pt", unit: "pt",
-            frame: (Filmstrip.margin, plotTop, width - 2 * Filmstrip.margin, Filmstrip.plotHeight + 40), timeRange: range,
+            frame: (Filmstrip.margin, plotTop, width - 2 * Filmstrip.margin, plotHeight), timeRange: range,
             series: driftSeries(),
-            toleranceBand: Trace.driftThresholdPoints, markers: first.frames.map { first.trace.frames[$0].time })
+            toleranceBand: Trace.driftThresholdPoints, markers: first.frames.map { first.trace.frames[$0].time }, scale: scale)
         nodes += plot.nodes()
-        let height = Int((plotTop + Filmstrip.plotHeight + 40 + Filmstrip.margin).rounded(.up))
+        let height = Int((plotTop + plotHeight + Filmstrip.margin).rounded(.up))
         return DisplayList(width: first.width, height: height, background: .white, nodes: nodes)
     }
 

@@ -27,7 +27,10 @@ public struct Filmstrip: Sendable {
     var gridWidth: Double { Double(columns) * cellWidth + Double(columns - 1) * Self.gap }
     public var width: Int { Int((2 * Self.margin + max(gridWidth, 640)).rounded(.up)) }
     var gridHeight: Double { Double(rows) * (options.thumbnailHeight + Self.captionHeight) + Double(rows - 1) * Self.gap }
-    public var height: Int { Int((Self.headerHeight + gridHeight + 2 * (Self.plotHeight + Self.gap) + 2 * Self.margin).rounded(.up)) }
+    public var height: Int { Int((Self.headerHeight + gridHeight + 2 * (plotHeight + Self.gap) + 2 * Self.margin).rounded(.up)) }
+    /// Plots grow with a wide grid so they stay readable where the image is shown 1000 px wide.
+    var plotScale: Double { Plot.readableScale(imageWidth: Double(width)) }
+    var plotHeight: Double { Self.plotHeight * plotScale }
 
     /// Where frame `k` of the strip (not the film) sits.
     func cellOrigin(_ k: Int) -> Point2 {
@@ -102,16 +105,16 @@ public struct Filmstrip: Sendable {
         let heightAbove = { (f: TraceFrame, y: Double) in f.interfaceSize.height - y }
         let positions = Plot(
             title: "Keyboard top and bar bottom, height above the screen's bottom edge", unit: "pt",
-            frame: (Self.margin, top, width, Self.plotHeight), timeRange: range,
+            frame: (Self.margin, top, width, plotHeight), timeRange: range,
             series: [
                 Plot.Series(label: "keyboard top", color: Color(hex: 0x007AFF), points: trace.frames.map { ($0.time, heightAbove($0, $0.keyboard.minY)) }),
                 Plot.Series(label: "bar bottom", color: Color(hex: 0xFF9500), points: trace.frames.map { ($0.time, heightAbove($0, $0.bar.maxY)) }),
-            ], toleranceBand: nil, markers: markers)
+            ], toleranceBand: nil, markers: markers, scale: plotScale)
         let drift = Plot(
             title: "Drift: bar bottom minus min(keyboard top, rest); green band ±0.5 pt", unit: "pt",
-            frame: (Self.margin, top + Self.plotHeight + Self.gap, width, Self.plotHeight), timeRange: range,
+            frame: (Self.margin, top + plotHeight + Self.gap, width, plotHeight), timeRange: range,
             series: [Plot.Series(label: "drift", color: Self.red, points: trace.frames.map { ($0.time, $0.drift) })],
-            toleranceBand: Trace.driftThresholdPoints, markers: markers)
+            toleranceBand: Trace.driftThresholdPoints, markers: markers, scale: plotScale)
         return positions.nodes() + drift.nodes()
     }
 }

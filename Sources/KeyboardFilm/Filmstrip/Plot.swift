@@ -20,6 +20,16 @@ struct Plot {
     var toleranceBand: Double?
     /// Times marked with a tick on the time axis (the frames shown above).
     var markers: [Double] = []
+    /// Drawn this many times larger than its `frame` says (the frame is in the scaled space):
+    /// see `readableScale`.
+    var scale = 1.0
+
+    /// Images are shown about this wide in a pull request or a README (GitHub's column).
+    static let readableWidth = 1000.0
+
+    /// How much to enlarge a plot under an image `imageWidth` pixels wide so that, shown
+    /// `readableWidth` wide, its 10–13 px labels stay 10–13 px instead of shrinking with the image.
+    static func readableScale(imageWidth: Double) -> Double { max(1, imageWidth / readableWidth) }
 
     static let axisColor = Color(hex: 0x8E8E93)
     static let textColor = Color(hex: 0x3A3A3C)
@@ -37,6 +47,14 @@ struct Plot {
     }
 
     func nodes() -> [Node] {
+        guard scale != 1 else { return unscaledNodes() }
+        var plain = self
+        plain.scale = 1
+        plain.frame = (frame.x / scale, frame.y / scale, frame.width / scale, frame.height / scale)
+        return [.group(Group(transform: .scale(scale, scale), children: plain.unscaledNodes()))]
+    }
+
+    private func unscaledNodes() -> [Node] {
         let (x0, y0, w, h) = frame
         let left = x0 + 56, right = x0 + w - 12, top = y0 + 24, bottom = y0 + h - 28
         var values = series.flatMap { $0.points.map(\.v) }
@@ -72,8 +90,11 @@ struct Plot {
         for t in markers { nodes.append(.fill(.rect(px(t) - 0.5, bottom - 5, 1, 5), .solid(Color(hex: 0x007AFF)), .nonZero)) }
         nodes.append(.stroke(.polyline([Point2(left, top), Point2(left, bottom), Point2(right, bottom)]), .solid(Self.axisColor), width: 1))
         nodes.append(.text(Text(unit, at: Point2(x0 + 4, top - 6), size: 10, color: Self.textColor)))
-        for s in series where !s.points.isEmpty {
-            nodes.append(.stroke(.polyline(s.points.map { Point2(px($0.t), py($0.v)) }), .solid(s.color), width: 1.6))
+        // Each curve is drawn 2 units narrower than the one before it, on top of it: where curves
+        // coincide, the earlier ones show as coloured edges instead of vanishing.
+        for (k, s) in series.enumerated() where !s.points.isEmpty {
+            nodes.append(.stroke(.polyline(s.points.map { Point2(px($0.t), py($0.v)) }), .solid(s.color),
+                                 width: 1.6 + 2 * Double(series.count - 1 - k)))
         }
         // Legend, top right.
         var lx = right

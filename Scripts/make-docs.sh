@@ -17,5 +17,7 @@ done
   --strategies keyboardHeight,keyboardOverlap --out Output/docs/form-sheet-compare
 "$kbfilm" keyboards --appearance light --out Output/docs/keyboards-light.png >/dev/null
 "$kbfilm" keyboards --appearance dark --out Output/docs/keyboards-dark.png >/dev/null
+"$kbfilm" keyboards --sheet modes --appearance light --out Output/docs/keyboard-modes-light.png >/dev/null
+"$kbfilm" keyboards --sheet modes --appearance dark --out Output/docs/keyboard-modes-dark.png >/dev/null
 rm -f Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg
 du -sh Output/docs

@@ -3,12 +3,15 @@ import Foundation
 import KeyboardFilm
 import KeyboardSimulation
 
-/// `kbfilm keyboards`: one PNG with every keyboard family KeyboardFilm draws, portrait and landscape.
+/// `kbfilm keyboards`: one PNG with every keyboard family KeyboardFilm draws, portrait and
+/// landscape, or (`--sheet modes`) every keyboard mode on an iPhone and an iPad.
 struct KeyboardsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyboards",
-        abstract: "Draw every device family's keyboard side by side (docs/keyboard-geometry.md), into one PNG.")
+        abstract: "Draw every device family's keyboard, or every keyboard mode, side by side (docs/keyboard-geometry.md), into one PNG.")
 
+    @Option(help: "families (each device family, portrait and landscape) or modes (docked with QuickType on and off, hardware keyboard, split, floating; iPhone and iPad).")
+    var sheet: KeyboardGallery.Sheet = .families
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Option(parsing: .unconditional, help: "Pixels per point (1, 2 or 3).") var scale = 1
     @Option(help: "Where to write the PNG.") var out = "Output/keyboards.png"
@@ -19,7 +22,7 @@ struct KeyboardsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes = try MainActor.assumeIsolated { try KeyboardGallery.png(appearance: appearance, scale: scale) }
+        let bytes = try MainActor.assumeIsolated { try KeyboardGallery.png(sheet, appearance: appearance, scale: scale) }
         let url = URL(fileURLWithPath: out)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -30,3 +33,4 @@ struct KeyboardsCommand: ParsableCommand {
 }
 
 extension Appearance: ExpressibleByArgument {}
+extension KeyboardGallery.Sheet: ExpressibleByArgument {}

@@ -119,6 +119,29 @@ struct ScenarioTests {
         #expect(typo?.message.contains("formSheet") == true)
     }
 
+    @Test("a form sheet in landscape, or turned to it, is refused: UIKit moves it there by an amount no source gives (keyboard-physics.md); portrait and landscape page sheets are filmed")
+    func landscapeFormSheetRefused() throws {
+        func error(_ build: () throws -> Storyboard) throws -> StoryboardError? {
+            do { _ = try build(); return nil } catch let e as StoryboardError { return e }
+        }
+        let landscape = try error {
+            try storyboard(device: "iPad Pro 11-inch", strategy: "keyboardOverlap", layout: #""presentation": "formSheet""#, orientation: "landscapeLeft", events: "")
+        }
+        #expect(landscape?.path == "layout.presentation" && landscape?.message.contains("portrait") == true, "\(String(describing: landscape))")
+        let turned = try error {
+            try storyboard(device: "iPad Pro 11-inch", strategy: "keyboardOverlap", layout: #""presentation": "formSheet""#,
+                           events: #"{ "at": 0.1, "do": "show" }, { "at": 0.5, "do": "rotate", "to": "landscapeRight" }"#)
+        }
+        #expect(turned?.path == "events[1]", "\(String(describing: turned))")
+        let show = #"{ "at": 0.1, "do": "show" }"#
+        let portrait = try error { try storyboard(device: "iPad Pro 11-inch", strategy: "keyboardOverlap", layout: #""presentation": "formSheet""#, events: show) }
+        #expect(portrait == nil, "\(String(describing: portrait))")
+        let page = try error {
+            try storyboard(device: "iPad Pro 11-inch", strategy: "keyboardOverlap", layout: #""presentation": "pageSheet""#, orientation: "landscapeLeft", events: show)
+        }
+        #expect(page == nil, "\(String(describing: page))")
+    }
+
     // MARK: Undocked, split and floating keyboards
 
     @Test("undock posts WillChangeFrame then WillHide with the raised frame; the layout guide (followsUndockedKeyboard false) settles the bar at rest")

@@ -106,6 +106,15 @@ extension Storyboard {
         if p.needsPad && !device.isPad {
             throw fail("\(p.name) is an iPad presentation; on \(device.name) UIKit presents sheets full screen (use an explicit frame to model a card)")
         }
+        if case .formSheet = p {
+            // keyboard-physics.md §"Form sheets and the keyboard": UIKit moves a form sheet the
+            // keyboard would cover in landscape, by an amount and on a curve no source pins down.
+            let moved = "UIKit moves a form sheet the keyboard covers in landscape, by an amount no source gives; film it in portrait, or give the moved sheet's frame as {x, y, width, height}"
+            if orientation.isLandscape { throw fail("a form sheet in \(orientation.rawValue): \(moved)") }
+            if let i = events.firstIndex(where: { if case .rotate(let to, _) = $0.action { return to.isLandscape } else { return false } }) {
+                throw StoryboardError(file: source, path: "events[\(i)]", message: "rotating a form sheet to landscape: \(moved)")
+            }
+        }
         guard case .frame(let r) = p else { return }
         let screen = device.interfaceSize(orientation)
         guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.minX >= 0, r.minY >= 0, r.width >= 1, r.height >= 1,

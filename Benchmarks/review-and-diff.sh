@@ -6,7 +6,7 @@
 # Usage: Benchmarks/review-and-diff.sh   (needs python3 with pillow and pixelmatch)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release -Xswiftc -enable-testing --product kbfilm >/dev/null
+bash Scripts/build.sh >/dev/null
 K=$PWD/.build/release/kbfilm
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 now() { date +%s.%N; }

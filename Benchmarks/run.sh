@@ -5,7 +5,7 @@
 # Usage: Benchmarks/run.sh [--quick]      (results also go to Benchmarks/results/<date>.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product kbfilm >/dev/null && swift build -c release --product kbfilm-bench >/dev/null
+bash Scripts/build.sh >/dev/null
 mkdir -p Benchmarks/results
 suffix=""
 if [ "${1:-}" = "--quick" ]; then suffix="-quick"; fi

@@ -8,7 +8,7 @@
 # Usage: Benchmarks/suite-and-shards.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release -Xswiftc -enable-testing --product kbfilm >/dev/null
+bash Scripts/build.sh >/dev/null
 K=$PWD/.build/release/kbfilm
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 now() { date +%s.%N; }

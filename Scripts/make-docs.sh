@@ -3,7 +3,7 @@
 # scenario, at 1x with sampled frames, into Output/docs/ (committed; keep it small).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release -Xswiftc -enable-testing --product kbfilm >/dev/null
+bash Scripts/build.sh >/dev/null
 kbfilm=.build/release/kbfilm
 rm -rf Output/docs
 for name in rotation-ios7-notification-sync quicktype-begin-frame-offset fixed-curve-apple-music \

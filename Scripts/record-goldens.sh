@@ -4,6 +4,6 @@
 # to what frames look like, look at the diff artifacts first, then commit the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release -Xswiftc -enable-testing --product kbfilm >/dev/null
+bash Scripts/build.sh >/dev/null
 KBFILM_RECORD=all .build/release/kbfilm record Examples/*.json --golden Tests/Goldens --scale 1 --pixel-stride 8
 du -sh Tests/Goldens

@@ -12,6 +12,8 @@ public struct EncodedFilm: Sendable {
     public var bytes: [UInt8]
     /// The trace read back from (or written into) the file.
     public var trace: Trace
+    /// The canvas its frames were drawn on (scale, size, screen origin), stored with the trace.
+    public var canvas: Canvas
     /// The scene of a film encoded here as an animation (nil for one read back from a file or a
     /// filmstrip): it places the strict region — the bar and the keyboard's edge — on each frame.
     var scene: FrameScene?
@@ -23,24 +25,25 @@ public struct EncodedFilm: Sendable {
 
     /// Every frame as a lossless APNG, with the trace.
     public static func animation(_ film: Film, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> EncodedFilm {
-        let t = film.trace
+        let t = film.trace, scene = film.scene, canvas = scene.canvas
         var bytes: [UInt8] = []
-        let writer = try APNGWriter(width: t.canvasWidth, height: t.canvasHeight, frameCount: t.frames.count,
+        let writer = try APNGWriter(width: canvas.width, height: canvas.height, frameCount: t.frames.count,
                                     delayNumerator: 1, delayDenominator: UInt16(t.fps), opaque: true, level: 6) { bytes += $0 }
         try film.forEachFrame(jobs: jobs) { _, rgba in
-            try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: t.canvasWidth * 4) }
+            try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: canvas.width * 4) }
         }
-        var encoded = EncodedFilm(bytes: try withTrace(bytes, t), trace: t)
-        encoded.scene = film.scene
+        var encoded = EncodedFilm(bytes: try withTrace(bytes, t, canvas), trace: t, canvas: canvas)
+        encoded.scene = scene
         return encoded
     }
 
     /// The filmstrip (sampled frames, captions and drift plots) as one PNG, with the trace.
     public static func filmstrip(_ film: Film, options: FilmstripOptions = FilmstripOptions()) throws -> EncodedFilm {
         var rasterizer = Rasterizer()
-        let strip = Filmstrip(scene: film.scene, options: options)
+        let scene = film.scene
+        let strip = Filmstrip(scene: scene, options: options)
         let png = try FrameEncoder.png(rasterizer.render(strip.displayList()), encoding: .compact)
-        var encoded = EncodedFilm(bytes: try withTrace(png, film.trace), trace: film.trace)
+        var encoded = EncodedFilm(bytes: try withTrace(png, film.trace, scene.canvas), trace: film.trace, canvas: scene.canvas)
         encoded.strip = strip
         return encoded
     }
@@ -51,10 +54,10 @@ public struct EncodedFilm: Sendable {
             throw GoldenError(file: file, .notAFilmSnapshot(keyword: Self.keyword))
         }
         self.bytes = bytes
-        trace = try TraceReader.parse(Array(text.utf8), file: file)
+        (trace, canvas) = try TraceReader.parse(Array(text.utf8), file: file)
     }
 
-    init(bytes: [UInt8], trace: Trace) { self.bytes = bytes; self.trace = trace }
+    init(bytes: [UInt8], trace: Trace, canvas: Canvas) { self.bytes = bytes; self.trace = trace; self.canvas = canvas }
 
     /// Why this value holds no film (a film that could not be encoded, or a reference file that is
     /// not a film snapshot); nil for a real film. Comparing with such a value always fails.
@@ -62,14 +65,14 @@ public struct EncodedFilm: Sendable {
 
     /// A stand-in that fails every comparison with `reason` (snapshot closures cannot throw).
     public static func failed(_ reason: String, bytes: [UInt8] = []) -> EncodedFilm {
-        var e = EncodedFilm(bytes: bytes, trace: Trace(name: "", device: "", system: .ios15, strategy: "", fps: 1, scale: 1,
-                                                      canvasWidth: 0, canvasHeight: 0, screenOriginX: 0, screenOriginY: 0, frames: []))
+        var e = EncodedFilm(bytes: bytes, trace: Trace(name: "", device: "", system: .ios15, strategy: "", fps: 1, frames: []),
+                            canvas: Canvas(scale: 1, width: 0, height: 0, originX: 0, originY: 0))
         e.problem = reason
         return e
     }
 
-    private static func withTrace(_ png: [UInt8], _ trace: Trace) throws -> [UInt8] {
-        try PNGChunks.insertingCompressedText(TraceWriter.json(trace), keyword: keyword, into: png)
+    private static func withTrace(_ png: [UInt8], _ trace: Trace, _ canvas: Canvas) throws -> [UInt8] {
+        try PNGChunks.insertingCompressedText(TraceWriter.json(trace, canvas: canvas), keyword: keyword, into: png)
     }
 
     /// Why `self` (the new film) differs from `reference`: geometry first (every frame, within

@@ -30,6 +30,8 @@ public struct Film: Sendable {
     public init(storyboardFile path: String) throws { try self.init(storyboard: StoryboardLoader.load(path: path)) }
 
     public var name: String { storyboard.name }
+    /// The film drawn at the storyboard's scale: changing `storyboard.scale` re-renders the same
+    /// trace at another scale, without simulating again.
     var scene: FrameScene { FrameScene(storyboard: storyboard, trace: trace) }
 
     /// Renders frames (all, or those listed), in order, as straight RGBA.
@@ -51,17 +53,17 @@ public enum GoldenRecorder {
         try OutputDirectory.replace(store.folder(film.name)) { dir in
             let handle = try dir.openForWriting("animation.png")
             defer { try? handle.close() }
-            let t = film.trace
+            let t = film.trace, scene = film.scene, canvas = scene.canvas
             let stored = Manifest.pixelFrames(count: t.frames.count, stride: pixelStride)
             // zlib level 6 on `up`-filtered rows, frames encoded in parallel as `render` does:
             // goldens 5 % larger than level 9 with adaptive filters, recorded 6 × faster (BENCHMARKS.md).
-            let writer = try APNGWriter(width: t.canvasWidth, height: t.canvasHeight, frameCount: stored.count,
+            let writer = try APNGWriter(width: canvas.width, height: canvas.height, frameCount: stored.count,
                                         delayNumerator: UInt16(max(1, pixelStride)), delayDenominator: UInt16(t.fps), opaque: true, level: 6) {
                 try handle.write(contentsOf: $0)
             }
             var hashes: [String] = []
             let progress = Progress(label: film.name, total: stored.count, quiet: false)
-            try FilmRenderer(scene: film.scene).render(jobs: jobs, encodePNG: false, frames: stored, apng: writer, progress: progress) { frame in
+            try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: stored, apng: writer, progress: progress) { frame in
                 guard frame.pixmap.isOpaque, let chunk = frame.apngChunk else {
                     throw PNGError(file: "animation.png", message: "frame \(frame.index) is not opaque")
                 }
@@ -69,10 +71,10 @@ public enum GoldenRecorder {
                 hashes.append(XXH64.hex(frame.pixmap.data))
             }
             try handle.close()
-            let traceBytes = Array(TraceWriter.json(t).utf8)
+            let traceBytes = Array(TraceWriter.json(t, canvas: canvas).utf8)
             try dir.write(traceBytes, to: "trace.json")
-            var manifest = Manifest(rendererVersion: RendererVersion.current, storyboard: film.name, fps: t.fps, scale: t.scale,
-                                    canvasWidth: t.canvasWidth, canvasHeight: t.canvasHeight, frameCount: t.frames.count,
+            var manifest = Manifest(rendererVersion: RendererVersion.current, storyboard: film.name, fps: t.fps, scale: canvas.scale,
+                                    canvasWidth: canvas.width, canvasHeight: canvas.height, frameCount: t.frames.count,
                                     pixelStride: max(1, pixelStride), frames: hashes)
             manifest.files = ["animation.png": XXH64.hex(Array(try Data(contentsOf: dir.url("animation.png")))), "trace.json": XXH64.hex(traceBytes)]
             try dir.write(try manifest.json(), to: "manifest.json")

@@ -7,16 +7,15 @@ import PNGCodec
 /// where it (or the geometry) differs, a perceptual diff against the decoded golden frame.
 extension GoldenVerifier {
     func comparePixels(_ film: Film, _ golden: OpenedGolden, geometry: GeometryDiff, _ report: inout VerificationReport) throws {
-        let t = film.trace
+        let t = film.trace, scene = film.scene, canvas = scene.canvas
         let manifest = golden.manifest
         var frames = LazyGoldenFrames(golden.animation, file: golden.animationFile, hashes: manifest.frames)
         // Artifacts explain a failure; failing to write them must not hide the verdict.
         var artifactProblem: String?
-        var writer = artifacts.map { ArtifactWriter(folder: $0.appendingPathComponent(film.name), width: t.canvasWidth, height: t.canvasHeight, fps: t.fps) }
+        var writer = artifacts.map { ArtifactWriter(folder: $0.appendingPathComponent(film.name), width: canvas.width, height: canvas.height, fps: t.fps) }
         defer { writer?.discard() } // what a verification that stopped early had staged
         var pixelFailures: [(frame: Int, diff: ImageDifference)] = []
         var triptychs = 0, wanted = 0
-        let scene = FrameScene(storyboard: film.storyboard, trace: t)
         let geometryFrames = Set(geometry.differences.map(\.frame))
         var position = 0
         try film.forEachFrame(jobs: jobs, frames: golden.storedFrames) { index, actual in
@@ -29,7 +28,7 @@ extension GoldenVerifier {
             if sameHash && !geometryDiffers { return }
             let expected = try frames.frame(at: position)
             let strict = strictRegion(scene, golden: golden.trace, index: index)
-            let diff = ImageDiff.compare(expected, actual, width: t.canvasWidth, height: t.canvasHeight, strict: strict, policy: policy)
+            let diff = ImageDiff.compare(expected, actual, width: canvas.width, height: canvas.height, strict: strict, policy: policy)
             let fails = diff.fails(policy)
             if fails {
                 pixelFailures.append((index, diff))

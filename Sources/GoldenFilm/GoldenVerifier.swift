@@ -118,13 +118,14 @@ public struct GoldenVerifier {
         if manifest.frameCount != t.frames.count || manifest.frames.count != stored.count {
             report.failures.append(.frameCount(golden: manifest.frameCount, now: t.frames.count))
         }
-        if manifest.canvasWidth != t.canvasWidth || manifest.canvasHeight != t.canvasHeight {
-            report.failures.append(.canvasSize(golden: PixelSize(manifest.canvasWidth, manifest.canvasHeight), now: PixelSize(t.canvasWidth, t.canvasHeight)))
+        let canvas = film.scene.canvas
+        if manifest.canvasWidth != canvas.width || manifest.canvasHeight != canvas.height {
+            report.failures.append(.canvasSize(golden: PixelSize(manifest.canvasWidth, manifest.canvasHeight), now: PixelSize(canvas.width, canvas.height)))
         }
         if !report.passed { return nil }
 
         let goldenTrace: Trace
-        do { goldenTrace = try TraceReader.parse(files.trace, file: traceURL.path) } catch {
+        do { goldenTrace = try TraceReader.parse(files.trace, file: traceURL.path).trace } catch {
             throw GoldenError(file: traceURL.path, .invalidTrace("\(error)"))
         }
         // The golden trace must be whole: one frame per film frame, indices in order.

@@ -60,8 +60,8 @@ extension RenderDiff {
         let shown = framesToShow()
         guard comparedPixels, !shown.isEmpty else { return nil }
         var fa = try RenderFolder(beforeFolder).frames(), fb = try RenderFolder(afterFolder).frames()
-        let factor = max(1, Int((Double(before.canvasHeight) / Double(thumbHeight)).rounded(.up)))
-        let tw = before.canvasWidth / factor, th = before.canvasHeight / factor
+        let factor = max(1, Int((Double(beforeCanvas.height) / Double(thumbHeight)).rounded(.up)))
+        let tw = beforeCanvas.width / factor, th = beforeCanvas.height / factor
         let gap = 12, caption = 38, header = 24
         let width = 3 * tw + 4 * gap, rowHeight = th + caption + gap
         var sheet = Pixmap(width: width, height: header + shown.count * rowHeight + gap, fill: Color(hex: 0xF2F2F7))

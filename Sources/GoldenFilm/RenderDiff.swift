@@ -21,6 +21,8 @@ public struct RenderDiff: Sendable {
     }
 
     public var before: Trace
+    /// The canvas of the render before the change (pixels are compared only when both agree).
+    public var beforeCanvas: Canvas
     public var after: Trace
     /// Frames where geometry or pixels differ, in order.
     public var changes: [FrameChange] = []
@@ -41,15 +43,16 @@ public struct RenderDiff: Sendable {
             throw RenderDiffError(file: bare.path, message: "holds no frames (rendered with --format trace?) while the other folder does: render both with png or apng to compare pixels, or both with trace alone")
         }
         before = a.trace
+        beforeCanvas = a.canvas
         after = b.trace
         let count = min(a.trace.frames.count, b.trace.frames.count)
         if a.trace.frames.count != b.trace.frames.count {
             filmDifferences.append("frame count: \(a.trace.frames.count) → \(b.trace.frames.count) (frames 0 … \(count - 1) compared)")
         }
         if a.trace.fps != b.trace.fps { filmDifferences.append("fps: \(a.trace.fps) → \(b.trace.fps)") }
-        let sameCanvas = a.trace.canvasWidth == b.trace.canvasWidth && a.trace.canvasHeight == b.trace.canvasHeight
+        let sameCanvas = a.canvas.width == b.canvas.width && a.canvas.height == b.canvas.height
         if !sameCanvas {
-            filmDifferences.append("canvas: \(a.trace.canvasWidth)×\(a.trace.canvasHeight) → \(b.trace.canvasWidth)×\(b.trace.canvasHeight) px (pixels not compared)")
+            filmDifferences.append("canvas: \(a.canvas.width)×\(a.canvas.height) → \(b.canvas.width)×\(b.canvas.height) px (pixels not compared)")
         }
         var fields = [Int: [String]]()
         for d in GeometryDiff(expected: a.trace, actual: b.trace).differences where !(fields[d.frame]?.contains(d.field) ?? false) {
@@ -99,6 +102,8 @@ public struct RenderDiff: Sendable {
 struct RenderFolder {
     let url: URL
     let trace: Trace
+    /// The pixels its frames were drawn on, as trace.json records them.
+    let canvas: Canvas
     let framesFolder: URL?
     let animation: URL?
     var hasPixels: Bool { framesFolder != nil || animation != nil }
@@ -110,7 +115,7 @@ struct RenderFolder {
         guard (try? GoldenStore.checkRegularFile(traceURL)) != nil, let bytes = fm.contents(atPath: traceURL.path) else {
             throw RenderDiffError(file: traceURL.path, message: "no trace.json: give folders written by `kbfilm render` with the trace format")
         }
-        trace = try TraceReader.parse(Array(bytes), file: traceURL.path)
+        (trace, canvas) = try TraceReader.parse(Array(bytes), file: traceURL.path)
         guard !trace.frames.isEmpty else { throw RenderDiffError(file: traceURL.path, message: "holds no frames: nothing to compare") }
         let frames = url.appendingPathComponent("frames")
         let first = frames.appendingPathComponent(frameFileName(0, count: trace.frames.count))
@@ -124,12 +129,12 @@ struct RenderFolder {
 
     /// The frames in order, each decoded once.
     func frames() throws -> RenderFrames {
-        let canvas = (trace.canvasWidth, trace.canvasHeight)
+        let canvas = (self.canvas.width, self.canvas.height)
         if let framesFolder { return RenderFrames(folder: framesFolder, count: trace.frames.count, canvas: canvas) }
         guard let animation else { return RenderFrames(folder: nil, count: 0, canvas: canvas) }
         let reader = try APNGReader(contentsOf: animation.path)
-        guard reader.frameCount == trace.frames.count, reader.width == trace.canvasWidth, reader.height == trace.canvasHeight else {
-            throw RenderDiffError(file: animation.path, message: "\(reader.frameCount) frames of \(reader.width)×\(reader.height), but trace.json has \(trace.frames.count) of \(trace.canvasWidth)×\(trace.canvasHeight)")
+        guard reader.frameCount == trace.frames.count, reader.width == self.canvas.width, reader.height == self.canvas.height else {
+            throw RenderDiffError(file: animation.path, message: "\(reader.frameCount) frames of \(reader.width)×\(reader.height), but trace.json has \(trace.frames.count) of \(self.canvas.width)×\(self.canvas.height)")
         }
         return RenderFrames(apng: reader)
     }

@@ -49,7 +49,7 @@ extension Bench {
             if i % 10 == 0 { tLibpng += try Stopwatch.seconds { _ = try FrameEncoder.png(pixmap) } * 10 }
         }
         func ms(_ t: Double, _ count: Int = n) -> String { f2(t / Double(count) * 1000) }
-        print("## Frames: reference film at 3x (iPhone 13, show + hide, \(n) frames of \(trace.canvasWidth)×\(trace.canvasHeight)), one thread\n")
+        print("## Frames: reference film at 3x (iPhone 13, show + hide, \(n) frames of \(Canvas(sb).width)×\(Canvas(sb).height)), one thread\n")
         var t = Table("measure", "ms per frame", "× zlib floor")
         t.add("**render pipeline** (rasterize + encode, still frames de-duplicated), film average", ms(pipeline), f2(pipeline / tZlib))
         t.add("rasterize + encode, every frame rendered", ms(tRaster + tEncode), f2((tRaster + tEncode) / tZlib))

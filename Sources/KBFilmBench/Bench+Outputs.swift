@@ -32,7 +32,7 @@ extension Bench {
         var apngBytes = 0
         let tAPNG = try Stopwatch.seconds {
             var out: [UInt8] = []
-            let writer = try APNGWriter(width: trace.canvasWidth, height: trace.canvasHeight, frameCount: count,
+            let writer = try APNGWriter(width: Canvas(sb).width, height: Canvas(sb).height, frameCount: count,
                                         delayNumerator: 1, delayDenominator: UInt16(trace.fps), opaque: true) { out += $0 }
             try renderer.render(jobs: cores, encodePNG: false, apng: writer) { try writer.appendEncoded($0.apngChunk!) }
             apngBytes = out.count
@@ -41,14 +41,14 @@ extension Bench {
         // Ours from the PNG files, as ffmpeg has to start: decode with libpng, then assemble.
         let tFromFiles = try Stopwatch.seconds {
             var out: [UInt8] = []
-            let w = try APNGWriter(width: trace.canvasWidth, height: trace.canvasHeight, frameCount: count,
+            let w = try APNGWriter(width: Canvas(sb).width, height: Canvas(sb).height, frameCount: count,
                                    delayNumerator: 1, delayDenominator: UInt16(trace.fps), opaque: true) { out += $0 }
             for i in 0..<count {
                 let img = try PNGCodec.decode(contentsOf: dir.appendingPathComponent(frameFileName(i, count: count)).path)
                 try img.pixels.withUnsafeBytes { try w.append($0, bytesPerRow: img.width * 4) }
             }
         }
-        print("## APNG: \(count)-frame storyboard at 2x (\(trace.canvasWidth)×\(trace.canvasHeight))\n")
+        print("## APNG: \(count)-frame storyboard at 2x (\(Canvas(sb).width)×\(Canvas(sb).height))\n")
         var t = Table("measure", "ms", "MiB", "ffmpeg slower by")
         var ffmpeg: Double?
         if let path = Tools.find("ffmpeg") {

@@ -64,7 +64,7 @@ extension Bench {
         let picks = [20, 40, 60]
         try FilmRenderer(scene: FrameScene(storyboard: sb, trace: film.trace)).render(jobs: 2, encodePNG: false, frames: picks) { a.append($0.pixmap.data) }
         try FilmRenderer(scene: FrameScene(storyboard: sb, trace: moved.trace)).render(jobs: 2, encodePNG: false, frames: picks) { b.append($0.pixmap.data) }
-        let w = film.trace.canvasWidth, h = film.trace.canvasHeight
+        let w = Canvas(sb).width, h = Canvas(sb).height
         var policy = DiffPolicy()
         policy.looseBudget = 1
         var counted = 0

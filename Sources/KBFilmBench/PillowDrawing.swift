@@ -38,7 +38,7 @@ enum PillowDrawing {
         print((time.perf_counter() - t) / len(frames))
         """
         let out = scratch.path("pillow.txt")
-        let u = try Tools.measure("/bin/sh", ["-c", "\"\(python)\" -c '\(script)' \"\(data)\" \(scene.trace.canvasWidth) \(scene.trace.canvasHeight) > \"\(out)\""])
+        let u = try Tools.measure("/bin/sh", ["-c", "\"\(python)\" -c '\(script)' \"\(data)\" \(scene.canvas.width) \(scene.canvas.height) > \"\(out)\""])
         guard u.status == 0, let text = try? String(contentsOfFile: out, encoding: .utf8), let s = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw BenchFailure("the Pillow peer failed")
         }

@@ -49,25 +49,25 @@ struct FilmSnapshottingTests {
         let film = try Self.film()
         let encoded = try EncodedFilm.animation(film)
         // The reference: the same film with three pixels of frame 10's bar repainted.
-        let t = encoded.trace, frame = 10
+        let t = encoded.trace, c = encoded.canvas, frame = 10
         let bar = t.frames[frame].bar
-        let (x, y) = (Int(bar.midX) * t.scale, Int(bar.midY) * t.scale) // portrait, screen origin 0
+        let (x, y) = (Int(bar.midX) * c.scale, Int(bar.midY) * c.scale) // portrait, screen origin 0
         var bytes: [UInt8] = []
-        let writer = try APNGWriter(width: t.canvasWidth, height: t.canvasHeight, frameCount: t.frames.count,
+        let writer = try APNGWriter(width: c.width, height: c.height, frameCount: t.frames.count,
                                     delayNumerator: 1, delayDenominator: UInt16(t.fps), opaque: true) { bytes += $0 }
         var frames = try APNGReader(bytes: encoded.bytes, file: "film").frames(), index = 0
         while var rgba = try frames.next() {
             if index == frame {
-                for dx in 0..<3 { let p = (y * t.canvasWidth + x + dx) * 4; rgba[p] = 255; rgba[p + 1] = 0; rgba[p + 2] = 0 }
+                for dx in 0..<3 { let p = (y * c.width + x + dx) * 4; rgba[p] = 255; rgba[p + 1] = 0; rgba[p + 2] = 0 }
             }
-            try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: t.canvasWidth * 4) }
+            try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: c.width * 4) }
             index += 1
         }
-        let reference = try EncodedFilm(bytes: PNGChunks.insertingCompressedText(TraceWriter.json(t), keyword: "kbfilm-trace", into: bytes))
+        let reference = try EncodedFilm(bytes: PNGChunks.insertingCompressedText(TraceWriter.json(t, canvas: c), keyword: "kbfilm-trace", into: bytes))
         let failure = try #require(try encoded.difference(from: reference), "three pixels on the bar passed")
         #expect(failure.message.contains("pixels differ in 1 of") && failure.message.contains("first at frame 10"), "\(failure.message)")
         // The same three pixels well away from the bar stay within the budget, as in verify.
-        #expect(3 < Int(DiffPolicy().looseBudget * Double(t.canvasWidth * t.canvasHeight)))
+        #expect(3 < Int(DiffPolicy().looseBudget * Double(c.width * c.height)))
     }
 
     @Test("filmstrip: three changed pixels on a cell's bar fail the snapshot (its strict region); the same three in the plots stay within the budget")
@@ -75,10 +75,10 @@ struct FilmSnapshottingTests {
         let film = try Self.film()
         let encoded = try EncodedFilm.filmstrip(film)
         let strip = Filmstrip(scene: FrameScene(storyboard: film.storyboard, trace: film.trace))
-        let k = strip.frames.count - 1, t = encoded.trace, bar = t.frames[strip.frames[k]].bar
+        let k = strip.frames.count - 1, t = encoded.trace, c = encoded.canvas, bar = t.frames[strip.frames[k]].bar
         // The middle of the last cell's bar, in the strip's pixels (portrait: canvas = screen × scale).
         let o = strip.cellOrigin(k)
-        let onBar = (Int(o.x + bar.midX * Double(t.scale) * strip.thumbScale), Int(o.y + bar.midY * Double(t.scale) * strip.thumbScale))
+        let onBar = (Int(o.x + bar.midX * Double(c.scale) * strip.thumbScale), Int(o.y + bar.midY * Double(c.scale) * strip.thumbScale))
         let inPlots = (strip.width / 2, strip.height - 40)
         func reference(changing point: (Int, Int)) throws -> EncodedFilm {
             let image = try APNGReader(bytes: encoded.bytes, file: "strip")
@@ -91,7 +91,7 @@ struct FilmSnapshottingTests {
             var bytes: [UInt8] = []
             let writer = try APNGWriter(width: image.width, height: image.height, frameCount: 1, delayNumerator: 1, delayDenominator: 1, opaque: true) { bytes += $0 }
             try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: image.width * 4) }
-            return try EncodedFilm(bytes: PNGChunks.insertingCompressedText(TraceWriter.json(t), keyword: "kbfilm-trace", into: bytes))
+            return try EncodedFilm(bytes: PNGChunks.insertingCompressedText(TraceWriter.json(t, canvas: c), keyword: "kbfilm-trace", into: bytes))
         }
         let failure = try encoded.difference(from: reference(changing: onBar))?.message ?? "passed"
         #expect(failure.contains("pixels differ in 1 of 1 images"), "\(failure)")

@@ -14,9 +14,9 @@ struct DamagedGoldenTests {
         let (store, dir, film) = try GoldenVerificationTests.recorded(try storyboard())
         defer { try? FileManager.default.removeItem(at: dir) }
         let traceURL = store.folder(film.name).appendingPathComponent("trace.json")
-        var golden = try TraceReader.parse(Array(try Data(contentsOf: traceURL)), file: traceURL.path)
+        var (golden, canvas) = try TraceReader.parse(Array(try Data(contentsOf: traceURL)), file: traceURL.path)
         if kind == "truncate" { golden.frames.removeLast(5) } else { golden.frames.swapAt(3, 4) }
-        let damaged = Array(TraceWriter.json(golden).utf8)
+        let damaged = Array(TraceWriter.json(golden, canvas: canvas).utf8)
         try Data(damaged).write(to: traceURL)
         // The manifest vouches for the damaged file (as a hand edit of both would), so the
         // trace's own frame check is what must catch it, not the file hash.

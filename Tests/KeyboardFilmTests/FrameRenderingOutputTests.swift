@@ -25,19 +25,22 @@ struct FrameRenderingOutputTests {
         let trace = try Simulator.run(sb)
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FilmWriter.write(RenderRequest(storyboard: sb, trace: trace, destination: dir.appendingPathComponent("film"), formats: [.png]))
+        try FilmWriter.write(RenderRequest(storyboard: sb, trace: trace, destination: dir.appendingPathComponent("film"), formats: [.png, .trace]))
+        // Where the points land in pixels, as trace.json tells its readers.
+        let canvas = try TraceReader.parse(Array(try Data(contentsOf: dir.appendingPathComponent("film/trace.json"))), file: "trace.json").canvas
+        #expect(canvas.scale == scale)
         let files = (0..<trace.frames.count).map { dir.appendingPathComponent("film/frames/\(frameFileName($0, count: trace.frames.count))") }
         let s = Double(scale)
         // A column inside the bar's left margin (the text field starts 8 pt in).
-        let x = trace.screenOriginX + Int(6 * s)
+        let x = canvas.originX + Int(6 * s)
         let decoded = try pillowColumns(files, column: x)
         #expect(decoded.count == trace.frames.count)
         var checkedKeyboard = 0, checkedRest = 0
         for (f, image) in zip(trace.frames, decoded) {
-            #expect(image.width == trace.canvasWidth && image.height == trace.canvasHeight)
+            #expect(image.width == canvas.width && image.height == canvas.height)
             guard f.angle == 0 else { continue }
             let col = image.column
-            let oy = Double(trace.screenOriginY)
+            let oy = Double(canvas.originY)
             // Bar bottom: first row below the bar's middle whose colour leaves the bar's.
             let inside = Int(oy + (f.bar.minY + f.bar.height / 2) * s)
             let barColour = col[inside]

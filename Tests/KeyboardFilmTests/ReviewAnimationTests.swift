@@ -19,18 +19,18 @@ struct ReviewAnimationTests {
         let trace = try Simulator.run(sb)
         let scene = FrameScene(storyboard: sb, trace: trace)
         let rows = ReviewAnimation.rows(of: scene)
-        #expect(rows.count <= trace.canvasHeight)
+        #expect(rows.count <= scene.canvas.height)
         for f in trace.frames {
             let lo: Double, hi: Double
             if f.angle == 0 {
                 // design.md: at angle 0 the bar's bottom edge is on row screenOrigin.y + bar.maxY × scale
                 // in portrait. In landscape the upright interface is centred where the portrait screen's
                 // centre is: its top row is screenOrigin.y + (portrait height − portrait width) × scale / 2.
-                let s = Double(trace.scale), top = min(f.bar.minY, f.keyboard.minY) - 4, bottom = max(f.bar.maxY, f.keyboard.minY) + 4
+                let s = Double(scene.canvas.scale), top = min(f.bar.minY, f.keyboard.minY) - 4, bottom = max(f.bar.maxY, f.keyboard.minY) + 4
                 let portrait = sb.device.portraitSize
-                let origin = Double(trace.screenOriginY) + (f.orientation.isLandscape ? (portrait.height - portrait.width) * s / 2 : 0)
+                let origin = Double(scene.canvas.originY) + (f.orientation.isLandscape ? (portrait.height - portrait.width) * s / 2 : 0)
                 lo = max(0, origin + top * s)
-                hi = min(Double(trace.canvasHeight), origin + bottom * s)
+                hi = min(Double(scene.canvas.height), origin + bottom * s)
             } else {
                 // Mid-rotation the band is a turned rectangle; its extent comes from the scene's transform.
                 guard let b = scene.barBand(frame: f.index, marginPoints: 4) else { continue }

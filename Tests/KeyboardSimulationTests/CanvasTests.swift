@@ -13,9 +13,12 @@ struct CanvasTests {
     func canvasFits(orientation: String, rotation: String, width: Int, height: Int) throws {
         let sb = try storyboard(device: "iPhone SE (2nd generation)", strategy: "layoutGuide", duration: 1.0,
                                 orientation: orientation, events: #"{ "at": 0.1, "do": "show" }"# + rotation)
-        let t = try Simulator.run(sb)
-        #expect(t.canvasWidth == width && t.canvasHeight == height)
+        let c = Canvas(sb)
+        #expect(c.width == width && c.height == height)
         // The screen's centre is the canvas's centre in every case.
-        #expect(t.screenOriginX * 2 + 750 == width && t.screenOriginY * 2 + 1334 == height)
+        #expect(c.originX * 2 + 750 == width && c.originY * 2 + 1334 == height)
+        // At 3x, the same film's canvas is 3/2 as large: no simulation involved.
+        let three = Canvas(sb, scale: 3)
+        #expect(three.width * 2 == width * 3 && three.height * 2 == height * 3 && three.scale == 3)
     }
 }

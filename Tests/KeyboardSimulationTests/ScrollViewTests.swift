@@ -72,8 +72,9 @@ struct ScrollViewTests {
     @Test("the scroll view's figures survive trace.json: written, read back, equal")
     func traceRoundTrip() throws {
         let trace = try film(strategy: "keyboardOverlap", duration: 0.5, layout: #""tableAdjustment": "contentInset""#, events: Self.show)
-        let read = try TraceReader.parse(Array(TraceWriter.json(trace).utf8), file: "trace.json")
-        #expect(TraceWriter.json(read) == TraceWriter.json(trace))
+        let canvas = Canvas(scale: 2, width: 780, height: 1688, originX: 0, originY: 0)
+        let (read, readCanvas) = try TraceReader.parse(Array(TraceWriter.json(trace, canvas: canvas).utf8), file: "trace.json")
+        #expect(TraceWriter.json(read, canvas: readCanvas) == TraceWriter.json(trace, canvas: canvas) && readCanvas == canvas)
         #expect(read.frames.last?.scrollView?.contentInsetBottom == 346)
     }
 }

@@ -158,9 +158,10 @@ struct TraceReaderTests {
     @Test("a written trace reads back equal (to the written precision)")
     func roundTrip() throws {
         let trace = try film(system: "ios7", strategy: "notificationSync", events: AttachmentTests.rotation)
-        let text = TraceWriter.json(trace)
-        let back = try TraceReader.parse(Array(text.utf8), file: "trace.json")
-        #expect(TraceWriter.json(back) == text)
+        let canvas = Canvas(scale: 2, width: 1688, height: 1688, originX: 454, originY: 0)
+        let text = TraceWriter.json(trace, canvas: canvas)
+        let (back, backCanvas) = try TraceReader.parse(Array(text.utf8), file: "trace.json")
+        #expect(TraceWriter.json(back, canvas: backCanvas) == text && backCanvas == canvas)
         #expect(back.frames.count == trace.frames.count && back.firstDriftFrame == trace.firstDriftFrame)
     }
 }

@@ -51,7 +51,7 @@ struct VerdictTests {
         trace.frames[5].drift = 0.50006  // written "0.5001"
         let rounded = TraceWriter.roundedAsWritten(trace)
         #expect(rounded.driftFrames == 1 && rounded.firstDriftFrame == 5)
-        let json = TraceWriter.json(rounded)
+        let json = TraceWriter.json(rounded, canvas: Canvas(scale: 1, width: 390, height: 844, originX: 0, originY: 0))
         #expect(json.contains(#""drift": -0.5,"#) && json.contains(#""driftFrames": 1, "firstDriftFrame": 5"#))
         // A film's trace is already as written: every number equals its four-decimal text.
         let filmed = try film(strategy: "notificationSync", duration: 1, events: #"{ "at": 0.1, "do": "show" }"#)

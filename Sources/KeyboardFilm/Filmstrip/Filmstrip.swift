@@ -20,8 +20,8 @@ public struct Filmstrip: Sendable {
     }
 
     var trace: Trace { scene.trace }
-    var thumbScale: Double { options.thumbnailHeight / Double(trace.canvasHeight) }
-    var cellWidth: Double { Double(trace.canvasWidth) * thumbScale }
+    var thumbScale: Double { options.thumbnailHeight / Double(scene.canvas.height) }
+    var cellWidth: Double { Double(scene.canvas.width) * thumbScale }
     var columns: Int { max(1, min(frames.count, options.columns ?? (frames.count <= 12 ? frames.count : 8))) }
     var rows: Int { max(1, (frames.count + columns - 1) / columns) }
     var gridWidth: Double { Double(columns) * cellWidth + Double(columns - 1) * Self.gap }

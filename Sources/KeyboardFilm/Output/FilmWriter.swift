@@ -62,7 +62,7 @@ public enum FilmWriter {
 
     static func writeContents(_ r: RenderRequest, into dir: OutputDirectory) throws {
         let scene = FrameScene(storyboard: r.storyboard, trace: r.trace, overlay: r.overlay)
-        if r.formats.contains(.trace) { try dir.write(TraceWriter.json(r.trace), to: "trace.json") }
+        if r.formats.contains(.trace) { try dir.write(TraceWriter.json(r.trace, canvas: scene.canvas), to: "trace.json") }
         if r.formats.contains(.png) || r.formats.contains(.apng) {
             try writeFrames(r, scene: scene, into: dir)
         }
@@ -105,7 +105,7 @@ public enum FilmWriter {
             let handle = try dir.openForWriting("animation.png")
             apngFile = handle
             let (num, den) = delay(fps: r.trace.fps)
-            apng = try APNGWriter(width: r.trace.canvasWidth, height: r.trace.canvasHeight, frameCount: count,
+            apng = try APNGWriter(width: scene.canvas.width, height: scene.canvas.height, frameCount: count,
                                   delayNumerator: num, delayDenominator: den, opaque: true) { try handle.write(contentsOf: $0) }
         }
         let renderer = FilmRenderer(scene: scene)

@@ -24,12 +24,12 @@ public struct ReviewAnimation {
 
     /// The canvas rows that hold every frame's bar band (the panel of a film that does not turn).
     public static func rows(of scene: FrameScene) -> Range<Int> {
-        var y0 = scene.trace.canvasHeight, y1 = 0
+        var y0 = scene.canvas.height, y1 = 0
         for i in scene.trace.frames.indices {
             guard let b = scene.barBand(frame: i, marginPoints: marginPoints) else { continue }
             y0 = min(y0, b.y0); y1 = max(y1, b.y1)
         }
-        return y1 > y0 ? y0..<y1 : 0..<scene.trace.canvasHeight
+        return y1 > y0 ? y0..<y1 : 0..<scene.canvas.height
     }
 
     /// Encodes the band at the film's rate, then at every 2nd, 3rd … frame until it fits `capBytes`
@@ -62,7 +62,7 @@ public struct ReviewAnimation {
         let upright = scenes.contains { ReviewPanel.turns($0.trace) }
         let panels = scenes.map { upright ? ReviewPanel.upright($0, marginPoints: Self.marginPoints) : ReviewPanel.canvasRows($0, Self.rows(of: $0)) }
         let first = scenes[0].trace
-        let scale = Double(first.scale), label = Int((Self.captionPoints * scale).rounded())
+        let scale = Double(scenes[0].canvas.scale), label = Int((Self.captionPoints * scale).rounded())
         let width = panels.map(\.width).max()!, panel = label + panels.map(\.height).max()!
         let theme = Theme.of(scenes[0].storyboard.appearance)
         let composite: @Sendable (Int) -> DisplayList = { index in

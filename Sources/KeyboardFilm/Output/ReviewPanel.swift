@@ -20,7 +20,7 @@ struct ReviewPanel: Sendable {
 
     /// Rows of the canvas, full width: the film's own frame pixels. For films that do not turn.
     static func canvasRows(_ scene: FrameScene, _ rows: Range<Int>) -> ReviewPanel {
-        let width = scene.trace.canvasWidth
+        let width = scene.canvas.width
         return ReviewPanel(width: width, height: rows.count) { index in
             let body = scene.displayList(frame: index)
             return [.group(Group(transform: .translation(0, -Double(rows.lowerBound)), clip: nil,
@@ -36,7 +36,7 @@ struct ReviewPanel: Sendable {
     /// panel holds every frame's bar and keyboard top edge, `marginPoints` around them.
     static func upright(_ scene: FrameScene, marginPoints m: Double) -> ReviewPanel {
         let band = uprightBand(scene.trace, marginPoints: m)
-        let s = Double(scene.trace.scale)
+        let s = Double(scene.canvas.scale)
         let width = Int((scene.trace.frames.map(\.interfaceSize.width).max()! * s).rounded(.up))
         let height = Int(((band.above - band.below) * s).rounded(.up))
         return ReviewPanel(width: width, height: height) { index in

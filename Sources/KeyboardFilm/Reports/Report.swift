@@ -43,7 +43,7 @@ public struct Report {
         out += "<h1>\(Self.escape(sb.name))</h1>\n<p class=\"sub\">\(Self.escape(sb.summary))</p>\n"
         out += "<dl>\n"
         for (k, v) in [("strategy", StrategyName(rawValue: trace.strategy).map { "\($0.rawValue) — \($0.summary)" } ?? trace.strategy), ("device", sb.device.name),
-                       ("system", sb.system.rawValue), ("frames", "\(trace.frames.count) at \(trace.fps) fps, \(trace.scale)x")] {
+                       ("system", sb.system.rawValue), ("frames", "\(trace.frames.count) at \(trace.fps) fps, \(sb.scale)x")] {
             out += "<dt>\(k)</dt><dd>\(Self.escape(v))</dd>\n"
         }
         out += "<dt>result</dt><dd>\(verdict)</dd>\n</dl>\n"

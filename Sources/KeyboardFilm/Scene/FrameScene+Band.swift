@@ -19,7 +19,7 @@ extension FrameScene {
         }
         let xs = points.map(\.x), ys = points.map(\.y)
         let r = (x0: max(0, Int(xs.min()!.rounded(.down))), y0: max(0, Int(ys.min()!.rounded(.down))),
-                 x1: min(trace.canvasWidth, Int(xs.max()!.rounded(.up))), y1: min(trace.canvasHeight, Int(ys.max()!.rounded(.up))))
+                 x1: min(canvas.width, Int(xs.max()!.rounded(.up))), y1: min(canvas.height, Int(ys.max()!.rounded(.up))))
         return r.x1 > r.x0 && r.y1 > r.y0 ? r : nil
     }
 }

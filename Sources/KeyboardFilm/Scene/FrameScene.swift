@@ -10,10 +10,12 @@ import KeyboardSimulation
 /// The canvas shows the device as a user sees it: when the interface rotates, the device has
 /// already turned (its physical orientation is the target orientation) and the interface turns
 /// inside it by the trace's `angle`. At angle 0 in portrait the screen's top-left corner sits at
-/// the trace's `screenOrigin`.
+/// the canvas's origin. The scale is the renderer's: the same trace renders at any.
 public struct FrameScene: Sendable {
     public let storyboard: Storyboard
     public let trace: Trace
+    /// The pixels the frames are drawn on: scale, size and where the screen sits.
+    public let canvas: Canvas
     /// Draw the keyboard's top and the bar's bottom as lines, and the drift between them in red.
     public var overlay: Bool
     let theme: Theme
@@ -24,8 +26,10 @@ public struct FrameScene: Sendable {
     /// `hardwareKeyboard` event at or before the frame's time).
     let hardwareKeyboard: [Bool]
 
-    public init(storyboard: Storyboard, trace: Trace, overlay: Bool = false) {
+    /// A scene at `scale` pixels per point (the storyboard's when nil).
+    public init(storyboard: Storyboard, trace: Trace, scale: Int? = nil, overlay: Bool = false) {
         self.storyboard = storyboard; self.trace = trace; self.overlay = overlay
+        canvas = Canvas(storyboard, scale: scale)
         theme = Theme.of(storyboard.appearance)
         keyboardLook = Self.keyboardLookFrames(trace.frames)
         hardwareKeyboard = Self.hardwareKeyboardFrames(trace.frames, events: storyboard.events)
@@ -66,9 +70,9 @@ public struct FrameScene: Sendable {
     /// Device points → canvas pixels: the device rotated about the screen's centre by the
     /// opposite of its physical orientation.
     func deviceTransform(_ f: TraceFrame) -> AffineTransform {
-        let s = Double(trace.scale)
+        let s = Double(canvas.scale)
         let w = storyboard.device.portraitSize.width, h = storyboard.device.portraitSize.height
-        return AffineTransform.translation(Double(trace.screenOriginX) + w * s / 2, Double(trace.screenOriginY) + h * s / 2)
+        return AffineTransform.translation(Double(canvas.originX) + w * s / 2, Double(canvas.originY) + h * s / 2)
             .concatenating(.rotation(degrees: -f.orientation.angleDegrees))
             .concatenating(.scale(s, s))
             .concatenating(.translation(-w / 2, -h / 2))
@@ -98,7 +102,7 @@ public struct FrameScene: Sendable {
         let interface = Group(transform: interfaceTransform, clip: .rect(0, 0, W, H), children: interfaceNodes(f))
         let screen = Group(transform: deviceTransform, clip: screenShape(),
                            children: [.fill(.rect(0, 0, w, h), .solid(.black), .nonZero), .group(interface)] + cutout())
-        return DisplayList(width: trace.canvasWidth, height: trace.canvasHeight, background: theme.canvas, nodes: [.group(screen)])
+        return DisplayList(width: canvas.width, height: canvas.height, background: theme.canvas, nodes: [.group(screen)])
     }
 
     /// The screen's outline: rounded on devices without a home button.
@@ -214,7 +218,7 @@ public struct FrameScene: Sendable {
     /// Thin lines at the keyboard's top (blue) and the bar's bottom (orange); red between them
     /// where the frame drifts (|drift| > 0.5 pt).
     func overlayNodes(_ f: TraceFrame) -> [Node] {
-        let px = 1 / Double(trace.scale)
+        let px = 1 / Double(canvas.scale)
         var nodes: [Node] = []
         if f.isDrifting {
             let top = min(f.bar.maxY, f.intendedBarBottom), bottom = max(f.bar.maxY, f.intendedBarBottom)

@@ -11,20 +11,11 @@ public struct Trace: Sendable, Equatable {
     /// The strategy's name (a built-in one's storyboard name, or a user strategy's `name`).
     public var strategy: String
     public var fps: Int
-    public var scale: Int
-    /// Pixel size of each rendered frame: it holds the screen in every orientation the film passes through.
-    public var canvasWidth: Int
-    public var canvasHeight: Int
-    /// Where the screen's top-left corner sits on the canvas, in pixels, at interface angle 0.
-    public var screenOriginX: Int
-    public var screenOriginY: Int
     public var frames: [TraceFrame]
 
-    public init(name: String, device: String, system: SystemVersion, strategy: String, fps: Int, scale: Int,
-                canvasWidth: Int, canvasHeight: Int, screenOriginX: Int, screenOriginY: Int, frames: [TraceFrame]) {
+    public init(name: String, device: String, system: SystemVersion, strategy: String, fps: Int, frames: [TraceFrame]) {
         self.name = name; self.device = device; self.system = system; self.strategy = strategy
-        self.fps = fps; self.scale = scale; self.canvasWidth = canvasWidth; self.canvasHeight = canvasHeight
-        self.screenOriginX = screenOriginX; self.screenOriginY = screenOriginY; self.frames = frames
+        self.fps = fps; self.frames = frames
     }
 
     /// The largest |drift| over all frames, in points.

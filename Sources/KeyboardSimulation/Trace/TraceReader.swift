@@ -1,7 +1,8 @@
 import Foundation
 /// Reads a `trace.json` written by `TraceWriter` (golden traces); errors name the file and path.
 public enum TraceReader {
-    public static func parse(_ bytes: [UInt8], file: String) throws -> Trace {
+    /// The trace and the canvas it was rendered on.
+    public static func parse(_ bytes: [UInt8], file: String) throws -> (trace: Trace, canvas: Canvas) {
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch let e as JSONSyntaxError {
             throw StoryboardError(file: file, path: "", message: "invalid JSON at line \(e.line), column \(e.column): \(e.message)")
@@ -59,7 +60,7 @@ public enum TraceReader {
             }
             frames.append(frame)
         }
-        return Trace(name: name, device: device, system: system, strategy: strategy, fps: fps, scale: scale,
-                     canvasWidth: cw, canvasHeight: ch, screenOriginX: ox, screenOriginY: oy, frames: frames)
+        return (Trace(name: name, device: device, system: system, strategy: strategy, fps: fps, frames: frames),
+                Canvas(scale: scale, width: cw, height: ch, originX: ox, originY: oy))
     }
 }

@@ -63,14 +63,15 @@ public enum TraceWriter {
         "{ \"x\": \(number(r.minX)), \"y\": \(number(r.minY)), \"width\": \(number(r.width)), \"height\": \(number(r.height)) }"
     }
 
-    /// The trace as JSON (design.md "Trace"), one frame per line group.
-    public static func json(_ trace: Trace) -> String {
+    /// The trace as JSON (design.md "Trace"), one frame per line group, with the canvas its
+    /// frames were (or would be) rendered on: scale, size and screen origin.
+    public static func json(_ trace: Trace, canvas: Canvas) -> String {
         var out = "{\n"
         out += "  \"name\": \(string(trace.name)), \"device\": \(string(trace.device)), "
         out += "\"system\": \"\(trace.system.rawValue)\", \"strategy\": \(string(trace.strategy)),\n"
-        out += "  \"fps\": \(trace.fps), \"scale\": \(trace.scale),\n"
-        out += "  \"canvas\": { \"width\": \(trace.canvasWidth), \"height\": \(trace.canvasHeight) }, "
-        out += "\"screenOrigin\": { \"x\": \(trace.screenOriginX), \"y\": \(trace.screenOriginY) },\n"
+        out += "  \"fps\": \(trace.fps), \"scale\": \(canvas.scale),\n"
+        out += "  \"canvas\": { \"width\": \(canvas.width), \"height\": \(canvas.height) }, "
+        out += "\"screenOrigin\": { \"x\": \(canvas.originX), \"y\": \(canvas.originY) },\n"
         out += "  \"frames\": [\n"
         for (i, f) in trace.frames.enumerated() {
             out += "    { \"index\": \(f.index), \"time\": \(number(f.time)),\n"

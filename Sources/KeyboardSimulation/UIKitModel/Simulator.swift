@@ -97,31 +97,10 @@ public final class Simulator {
         }
         // Events between the last frame and the end are still run, so an impossible one is reported.
         try processActions(through: storyboard.durationSeconds)
-        let canvas = Self.canvas(storyboard)
         // Everything downstream (verdicts, summaries, reports) counts the numbers the file holds.
         return TraceWriter.roundedAsWritten(Trace(
             name: storyboard.name, device: storyboard.device.name, system: storyboard.system,
-            strategy: codeName, fps: storyboard.fps, scale: storyboard.scale,
-            canvasWidth: canvas.width, canvasHeight: canvas.height,
-            screenOriginX: canvas.originX, screenOriginY: canvas.originY, frames: frames))
-    }
-
-    /// The canvas holds the screen in every orientation the storyboard passes through: the
-    /// screen's pixel size in its one orientation when the film never turns between portrait and
-    /// landscape, else a square of its longer side. (The screen origin is where the portrait
-    /// screen's corner would sit, so a landscape-only film's is negative on one axis.)
-    static func canvas(_ sb: Storyboard) -> (width: Int, height: Int, originX: Int, originY: Int) {
-        let w = Int((sb.device.portraitSize.width * Double(sb.scale)).rounded())
-        let h = Int((sb.device.portraitSize.height * Double(sb.scale)).rounded())
-        var turns = false
-        for e in sb.events { if case .rotate(let to, _) = e.action, to.isLandscape != sb.orientation.isLandscape { turns = true } }
-        switch (sb.orientation.isLandscape, turns) {
-        case (false, false): return (w, h, 0, 0)
-        case (true, false): return (h, w, (h - w) / 2, (w - h) / 2)
-        default:
-            let side = max(w, h)
-            return (side, side, (side - w) / 2, (side - h) / 2)
-        }
+            strategy: codeName, fps: storyboard.fps, frames: frames))
     }
 
     // MARK: Queue

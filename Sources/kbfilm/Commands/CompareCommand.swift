@@ -55,7 +55,7 @@ struct CompareCommand: ParsableCommand {
         // a cap it cannot meet (exit 2) writes nothing.
         var animation: ReviewAnimation?
         if review {
-            let jobs = try parallel.resolved(for: films.map { ($0.1, $0.0.source) })
+            let jobs = try parallel.resolved(for: films.map { (Canvas($0.0), $0.0.source) })
             let scenes = films.map { FrameScene(storyboard: $0.0, trace: $0.1, overlay: overlay) }
             let progress = Progress(label: base.name + " review", total: films[0].1.frames.count, quiet: quiet)
             do {

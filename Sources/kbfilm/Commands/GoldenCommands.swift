@@ -161,6 +161,6 @@ struct GoldenArguments: ParsableArguments {
             }
             return try MainActor.assumeIsolated { try Film(storyboard: overrides.apply(to: sb)) }
         }
-        return (films, names, try parallel.resolved(for: films.map { ($0.trace, $0.storyboard.source) }))
+        return (films, names, try parallel.resolved(for: films.map { (Canvas($0.storyboard), $0.storyboard.source) }))
     }
 }

@@ -66,7 +66,7 @@ struct RenderCommand: ParsableCommand {
         let indexFolder = URL(fileURLWithPath: out ?? "Output")
         let writesIndex = jobsToRun.count > 1 && formats.contains(.report)
         if writesIndex { try Report.checkIndexReplaceable(in: indexFolder) }
-        let jobs = try parallel.resolved(for: jobsToRun.map { ($0.1, $0.0.source) })
+        let jobs = try parallel.resolved(for: jobsToRun.map { (Canvas($0.0), $0.0.source) })
         var reports: [Report] = []
         // Every film is written to its staging folder first and committed only when all have
         // been: one film over the review cap (or any failure) leaves every output as it was.

@@ -13,6 +13,6 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let sb = try overrides.apply(to: StoryboardLoader.load(path: storyboard))
         let trace = try MainActor.assumeIsolated { try Simulator.run(sb) }
-        print(csv ? TraceWriter.csv(trace) : TraceWriter.json(trace), terminator: "")
+        print(csv ? TraceWriter.csv(trace) : TraceWriter.json(trace, canvas: Canvas(sb)), terminator: "")
     }
 }

@@ -15,13 +15,13 @@ struct JobsArgument: ParsableArguments {
     /// the process lives under (`MemoryBudget`) before any work: without `--jobs`, as many
     /// threads as fit (up to one per core); a given `--jobs` that does not fit is refused
     /// (exit 2, saying how many would); when not even one thread fits, exit 3.
-    func resolved(for traces: [(trace: Trace, file: String)]) throws -> Int {
+    func resolved(for films: [(canvas: Canvas, file: String)]) throws -> Int {
         let wanted = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         var chosen = wanted
         let budgets = MemoryBudget.current()
-        for (trace, file) in traces {
+        for (canvas, file) in films {
             for budget in budgets {
-                let (w, h) = (trace.canvasWidth, trace.canvasHeight)
+                let (w, h) = (canvas.width, canvas.height)
                 let fitting = budget.fittingJobs(canvasWidth: w, canvasHeight: h, upTo: chosen)
                 if fitting == chosen { continue }
                 let need = { MemoryBudget.gib(budget.need(canvasWidth: w, canvasHeight: h, jobs: $0)) }

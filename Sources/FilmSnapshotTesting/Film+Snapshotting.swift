@@ -1,5 +1,6 @@
 import Foundation
 @_exported import GoldenFilm
+@_exported import KeyboardSimulation
 import KeyboardFilm
 import SnapshotTesting
 

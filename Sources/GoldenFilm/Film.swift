@@ -4,35 +4,10 @@ import KeyboardFilm
 import KeyboardSimulation
 import PNGCodec
 
-/// A film to record or verify: a storyboard and its trace (normally simulated from it).
-public struct Film: Sendable {
-    public var storyboard: Storyboard
-    public var trace: Trace
-
-    public init(storyboard: Storyboard, trace: Trace) { self.storyboard = storyboard; self.trace = trace }
-
-    /// Simulates the storyboard with its built-in strategy.
-    @MainActor
-    public init(storyboard: Storyboard) throws { self.init(storyboard: storyboard, trace: try Simulator.run(storyboard)) }
-
-    /// Films your UIKit code as written: `setUp` puts your view controller into the window
-    /// (`window.rootViewController = …`) and returns what to watch (the bar, and the scroll view
-    /// and text field when there are several). The storyboard needs no `strategy`; the trace,
-    /// captions and golden carry the controller's type name. Synchronous, on the main actor
-    /// as UIKit is: call it from a `@MainActor` test.
-    @MainActor
-    public init(storyboard: Storyboard, setUp: (UIWindow) throws -> FilmSubject) throws {
-        self.init(storyboard: storyboard, trace: try Simulator.run(storyboard, setUp: setUp))
-    }
-
-    /// Loads and simulates a storyboard file.
-    @MainActor
-    public init(storyboardFile path: String) throws { try self.init(storyboard: StoryboardLoader.load(path: path)) }
-
-    public var name: String { storyboard.name }
+extension Film {
     /// The film drawn at the storyboard's scale: changing `storyboard.scale` re-renders the same
     /// trace at another scale, without simulating again.
-    var scene: FrameScene { FrameScene(storyboard: storyboard, trace: trace) }
+    var scene: FrameScene { FrameScene(film: self) }
 
     /// Renders frames (all, or those listed), in order, as straight RGBA.
     /// Progress shows on a terminal (stderr) only.

@@ -19,7 +19,7 @@ extension Bench {
         // Recording against rendering the same film's APNG, both on every core, as the commands run.
         let record = try Stopwatch.seconds { try GoldenRecorder.record(film, in: store) }
         let animation = try Stopwatch.seconds {
-            try FilmWriter.write(RenderRequest(storyboard: sb, trace: film.trace, destination: scratch.url.appendingPathComponent("apng"), formats: [.apng]))
+            try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: film.trace), destination: scratch.url.appendingPathComponent("apng"), formats: [.apng]))
         }
         let goldenBytes = try FileManager.default.attributesOfItem(atPath: store.folder(sb.name).appendingPathComponent("animation.png").path)[.size] as? Int ?? 0
         print("## Record: reference film at 3x, \(Int(n)) frames, every core\n")

@@ -98,7 +98,7 @@ struct DeviceKeyboardTests {
         """)
         let trace = try Simulator.run(sb)
         let dir = try temporaryDirectory()
-        try FilmWriter.write(RenderRequest(storyboard: sb, trace: trace, destination: dir.appendingPathComponent("film"), formats: [.png]))
+        try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: trace), destination: dir.appendingPathComponent("film"), formats: [.png]))
         let last = trace.frames.count - 1
         let png = dir.appendingPathComponent("film/frames/\(frameFileName(last, count: trace.frames.count))")
         return (png, FrameScene(storyboard: sb, trace: trace), trace.frames[last], dir)

@@ -25,7 +25,7 @@ struct FilmOutputsTests {
         let trace = try Simulator.run(sb)
         let dir = try temporaryDirectory()
         let film = dir.appendingPathComponent("outputs")
-        try FilmWriter.write(RenderRequest(storyboard: sb, trace: trace, destination: film, formats: Set(OutputFormat.allCases),
+        try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: trace), destination: film, formats: Set(OutputFormat.allCases),
                                            filmstrip: FilmstripOptions(every: 4, columns: 5)))
         return (dir, film, trace)
     }

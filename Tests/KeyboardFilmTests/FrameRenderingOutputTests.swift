@@ -25,7 +25,7 @@ struct FrameRenderingOutputTests {
         let trace = try Simulator.run(sb)
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FilmWriter.write(RenderRequest(storyboard: sb, trace: trace, destination: dir.appendingPathComponent("film"), formats: [.png, .trace]))
+        try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: trace), destination: dir.appendingPathComponent("film"), formats: [.png, .trace]))
         // Where the points land in pixels, as trace.json tells its readers.
         let canvas = try TraceReader.parse(Array(try Data(contentsOf: dir.appendingPathComponent("film/trace.json"))), file: "trace.json").canvas
         #expect(canvas.scale == scale)
@@ -78,7 +78,7 @@ struct FrameRenderingOutputTests {
         let trace = try Simulator.run(sb)
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FilmWriter.write(RenderRequest(storyboard: sb, trace: trace, destination: dir.appendingPathComponent("film"), formats: [.png]))
+        try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: trace), destination: dir.appendingPathComponent("film"), formats: [.png]))
         let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("film/frames").path).sorted()
         #expect(frames.count == trace.frames.count)
         let r = try runTool("pngcheck", ["-v"] + frames.map { dir.appendingPathComponent("film/frames/\($0)").path })
@@ -99,7 +99,7 @@ struct FrameRenderingOutputTests {
         var runs: [[String: Data]] = []
         for (name, jobs) in [("a", 1), ("b", 2), ("c", 2)] {
             let out = dir.appendingPathComponent(name)
-            try FilmWriter.write(RenderRequest(storyboard: sb, trace: try Simulator.run(sb), destination: out, formats: Set(OutputFormat.allCases), jobs: jobs))
+            try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: try Simulator.run(sb)), destination: out, formats: Set(OutputFormat.allCases), jobs: jobs))
             var files: [String: Data] = [:]
             let e = FileManager.default.enumerator(atPath: out.path)!
             while let f = e.nextObject() as? String {

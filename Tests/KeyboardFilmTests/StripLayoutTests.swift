@@ -76,11 +76,11 @@ struct StripLayoutTests {
     @Test("compare: strategies with the same drift in every frame share one curve, labelled a = b")
     func identicalCurvesShareALine() throws {
         let (sb, _) = try Self.film(name: "cmp")
-        var films: [(Storyboard, Trace)] = []
+        var films: [Film] = []
         for name in [StrategyName.fixedCurve, .fixedCurve, .curveTracking] {
             var s = sb
             s.strategy = StrategyConfiguration(name)
-            films.append((s, try Simulator.run(s)))
+            films.append(Film(storyboard: s, trace: try Simulator.run(s)))
         }
         let series = Comparison(films: films, options: FilmstripOptions(every: 6, columns: 4)).driftSeries()
         #expect(series.map(\.label) == ["fixedCurve = fixedCurve", "curveTracking"])
@@ -95,7 +95,7 @@ struct StripLayoutTests {
         let strip = Filmstrip(scene: FrameScene(storyboard: sb, trace: trace), options: options).displayList()
         var other = sb
         other.strategy = StrategyConfiguration(.curveTracking)
-        let compare = Comparison(films: [(sb, trace), (other, try Simulator.run(other))], options: options).displayList()
+        let compare = Comparison(films: [Film(storyboard: sb, trace: trace), Film(storyboard: other, trace: try Simulator.run(other))], options: options).displayList()
         for (label, list) in [("strip", strip), ("compare", compare)] {
             let shown = min(1, 1000 / Double(list.width)) // GitHub shrinks wider images to its column
             let texts = Self.texts(list.nodes)
@@ -114,7 +114,7 @@ struct StripLayoutTests {
         let (sb, trace) = try Self.film(name: "cmp")
         var other = sb
         other.strategy = StrategyConfiguration(.curveTracking)
-        let list = Comparison(films: [(sb, trace), (other, try Simulator.run(other))], options: FilmstripOptions(every: 6, columns: 4)).displayList()
+        let list = Comparison(films: [Film(storyboard: sb, trace: trace), Film(storyboard: other, trace: try Simulator.run(other))], options: FilmstripOptions(every: 6, columns: 4)).displayList()
         func strokes(_ nodes: [Node]) -> [(Color, Double)] {
             nodes.flatMap { node -> [(Color, Double)] in
                 switch node {

@@ -13,11 +13,11 @@ public struct Comparison {
 
     /// Strips for each (storyboard, trace), all showing the same frames: the sampled ones plus
     /// every strategy's first drifting frame.
-    public init(films: [(Storyboard, Trace)], options: FilmstripOptions = FilmstripOptions(), overlay: Bool = false) {
-        var frames = Set(films.first.map { options.sample($0.1.frames) } ?? [])
-        for (_, t) in films { if let f = t.firstDriftFrame { frames.insert(f) } }
+    public init(films: [Film], options: FilmstripOptions = FilmstripOptions(), overlay: Bool = false) {
+        var frames = Set(films.first.map { options.sample($0.trace.frames) } ?? [])
+        for film in films { if let f = film.trace.firstDriftFrame { frames.insert(f) } }
         let shown = frames.sorted()
-        strips = films.map { Filmstrip(scene: FrameScene(storyboard: $0.0, trace: $0.1, overlay: overlay), options: options, frames: shown) }
+        strips = films.map { Filmstrip(scene: FrameScene(film: $0, overlay: overlay), options: options, frames: shown) }
     }
 
     /// `summary.md` of `kbfilm compare`: the picture and a row per strategy.

@@ -27,8 +27,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
 /// One storyboard's render: what to write and where.
 public struct RenderRequest: Sendable {
-    public var storyboard: Storyboard
-    public var trace: Trace
+    public var film: Film
+    public var storyboard: Storyboard { film.storyboard }
+    public var trace: Trace { film.trace }
     public var destination: URL
     public var formats: Set<OutputFormat>
     public var jobs: Int
@@ -38,10 +39,10 @@ public struct RenderRequest: Sendable {
     /// The review animation's size cap in bytes.
     public var reviewCapBytes = ReviewAnimation.defaultCapBytes
 
-    public init(storyboard: Storyboard, trace: Trace, destination: URL, formats: Set<OutputFormat>,
+    public init(film: Film, destination: URL, formats: Set<OutputFormat>,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, overlay: Bool = false, quiet: Bool = true,
                 filmstrip: FilmstripOptions = FilmstripOptions()) {
-        self.storyboard = storyboard; self.trace = trace; self.destination = destination; self.formats = formats
+        self.film = film; self.destination = destination; self.formats = formats
         self.jobs = jobs; self.overlay = overlay; self.quiet = quiet; self.filmstrip = filmstrip
     }
 }
@@ -61,7 +62,7 @@ public enum FilmWriter {
     }
 
     static func writeContents(_ r: RenderRequest, into dir: OutputDirectory) throws {
-        let scene = FrameScene(storyboard: r.storyboard, trace: r.trace, overlay: r.overlay)
+        let scene = FrameScene(film: r.film, overlay: r.overlay)
         if r.formats.contains(.trace) { try dir.write(TraceWriter.json(r.trace, canvas: scene.canvas), to: "trace.json") }
         if r.formats.contains(.png) || r.formats.contains(.apng) {
             try writeFrames(r, scene: scene, into: dir)
@@ -80,11 +81,11 @@ public enum FilmWriter {
             let progress = Progress(label: r.storyboard.name + " review", total: r.trace.frames.count, quiet: r.quiet)
             let review = try ReviewAnimation(scene: scene, capBytes: r.reviewCapBytes, jobs: r.jobs, progress: progress)
             try dir.write(review.bytes, to: "review.png")
-            try dir.write(review.markdown(storyboard: r.storyboard, trace: r.trace, stripFile: r.formats.contains(.strip) ? "filmstrip.png" : nil),
+            try dir.write(review.markdown(film: r.film, stripFile: r.formats.contains(.strip) ? "filmstrip.png" : nil),
                           to: "review.md")
         }
         if r.formats.contains(.report) {
-            let report = Report(storyboard: r.storyboard, trace: r.trace, formats: r.formats)
+            let report = Report(film: r.film, formats: r.formats)
             try dir.write(report.html(filmstripSVG: stripSVG ?? ""), to: "report.html")
             try dir.write(report.summaryMarkdown(linkPrefix: ""), to: "summary.md")
         }

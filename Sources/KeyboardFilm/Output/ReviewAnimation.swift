@@ -119,7 +119,8 @@ public struct ReviewAnimation {
     }
 
     /// The Markdown to paste: the animation, the strip, and the verdict in a sentence.
-    public func markdown(storyboard: Storyboard, trace: Trace, stripFile: String?) -> String {
+    public func markdown(film: Film, stripFile: String?) -> String {
+        let storyboard = film.storyboard, trace = film.trace
         var md = "**\(storyboard.name)** (\(trace.strategy), \(storyboard.device.name), \(storyboard.system.rawValue)): "
         md += "the bar " + trace.verdict
         let rate = Double(trace.fps) / Double(step)

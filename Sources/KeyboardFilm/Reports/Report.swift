@@ -4,12 +4,13 @@ import KeyboardSimulation
 
 /// `report.html` (one self-contained page per storyboard) and `summary.md` (for code reviews).
 public struct Report {
-    public let storyboard: Storyboard
-    public let trace: Trace
+    public let film: Film
+    public var storyboard: Storyboard { film.storyboard }
+    public var trace: Trace { film.trace }
     public let formats: Set<OutputFormat>
 
-    public init(storyboard: Storyboard, trace: Trace, formats: Set<OutputFormat>) {
-        self.storyboard = storyboard; self.trace = trace; self.formats = formats
+    public init(film: Film, formats: Set<OutputFormat>) {
+        self.film = film; self.formats = formats
     }
 
     static func escape(_ s: String) -> String { escapeMarkup(s) }

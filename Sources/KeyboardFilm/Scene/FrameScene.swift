@@ -12,8 +12,9 @@ import KeyboardSimulation
 /// inside it by the trace's `angle`. At angle 0 in portrait the screen's top-left corner sits at
 /// the canvas's origin. The scale is the renderer's: the same trace renders at any.
 public struct FrameScene: Sendable {
-    public let storyboard: Storyboard
-    public let trace: Trace
+    public let film: Film
+    public var storyboard: Storyboard { film.storyboard }
+    public var trace: Trace { film.trace }
     /// The pixels the frames are drawn on: scale, size and where the screen sits.
     public let canvas: Canvas
     /// Draw the keyboard's top and the bar's bottom as lines, and the drift between them in red.
@@ -27,12 +28,16 @@ public struct FrameScene: Sendable {
     let hardwareKeyboard: [Bool]
 
     /// A scene at `scale` pixels per point (the storyboard's when nil).
+    public init(film: Film, scale: Int? = nil, overlay: Bool = false) {
+        self.film = film; self.overlay = overlay
+        canvas = Canvas(film.storyboard, scale: scale)
+        theme = Theme.of(film.storyboard.appearance)
+        keyboardLook = Self.keyboardLookFrames(film.trace.frames)
+        hardwareKeyboard = Self.hardwareKeyboardFrames(film.trace.frames, events: film.storyboard.events)
+    }
+
     public init(storyboard: Storyboard, trace: Trace, scale: Int? = nil, overlay: Bool = false) {
-        self.storyboard = storyboard; self.trace = trace; self.overlay = overlay
-        canvas = Canvas(storyboard, scale: scale)
-        theme = Theme.of(storyboard.appearance)
-        keyboardLook = Self.keyboardLookFrames(trace.frames)
-        hardwareKeyboard = Self.hardwareKeyboardFrames(trace.frames, events: storyboard.events)
+        self.init(film: Film(storyboard: storyboard, trace: trace), scale: scale, overlay: overlay)
     }
 
     /// One pass over frames and events (both in time order).

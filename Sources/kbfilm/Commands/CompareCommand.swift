@@ -40,14 +40,14 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let base = try overrides.apply(to: StoryboardLoader.load(path: storyboard))
-        var films: [(Storyboard, Trace)] = []
+        var films: [Film] = []
         for name in try names() {
             if let problem = name.incompatibility(with: base.system) { throw CommandFailure.usage("--strategies: \(problem)") }
             var sb = base
             sb.strategy = StrategyConfiguration(name)
-            films.append((sb, try MainActor.assumeIsolated { try Simulator.run(sb) }))
+            films.append(try MainActor.assumeIsolated { try Film(storyboard: sb) })
         }
-        let comparison = Comparison(films: films, options: try strip.options(frames: films[0].1.frames.count), overlay: overlay)
+        let comparison = Comparison(films: films, options: try strip.options(frames: films[0].trace.frames.count), overlay: overlay)
         let list = comparison.displayList()
         let destination = URL(fileURLWithPath: out ?? "Output/\(base.name)-compare")
         try OutputDirectory.checkReplaceable(destination.standardizedFileURL)
@@ -55,9 +55,9 @@ struct CompareCommand: ParsableCommand {
         // a cap it cannot meet (exit 2) writes nothing.
         var animation: ReviewAnimation?
         if review {
-            let jobs = try parallel.resolved(for: films.map { (Canvas($0.0), $0.0.source) })
-            let scenes = films.map { FrameScene(storyboard: $0.0, trace: $0.1, overlay: overlay) }
-            let progress = Progress(label: base.name + " review", total: films[0].1.frames.count, quiet: quiet)
+            let jobs = try parallel.resolved(for: films.map { (Canvas($0.storyboard), $0.storyboard.source) })
+            let scenes = films.map { FrameScene(film: $0, overlay: overlay) }
+            let progress = Progress(label: base.name + " review", total: films[0].trace.frames.count, quiet: quiet)
             do {
                 animation = try ReviewAnimation(comparing: scenes, capBytes: reviewCap.capBytes, jobs: jobs, progress: progress)
             } catch let e as ReviewCapError { throw CommandFailure.usage(e.description) }
@@ -70,14 +70,14 @@ struct CompareCommand: ParsableCommand {
                 try dir.write(comparison.summaryMarkdown(storyboard: base, image: "compare.png"), to: "summary.md")
                 if let animation {
                     try dir.write(animation.bytes, to: "review.png")
-                    try dir.write(animation.comparisonMarkdown(storyboard: base, traces: films.map(\.1)), to: "review.md")
+                    try dir.write(animation.comparisonMarkdown(storyboard: base, traces: films.map(\.trace)), to: "review.md")
                 }
             }
         } catch {
             throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")
         }
         if !quiet {
-            for (_, t) in films {
+            for t in films.map(\.trace) {
                 FileHandle.standardError.write(Data("\(t.strategy): max |drift| \(NumberFormat.points(t.maxAbsDrift)) pt\n".utf8))
             }
             FileHandle.standardError.write(Data("→ \(destination.path)\n".utf8))

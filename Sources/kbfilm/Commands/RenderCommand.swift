@@ -44,40 +44,40 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         // Load and simulate everything first: bad input must leave nothing written.
-        var jobsToRun: [(Storyboard, Trace)] = []
+        var films: [Film] = []
         for path in storyboards {
             let sb = try overrides.apply(to: StoryboardLoader.load(path: path))
-            jobsToRun.append((sb, try MainActor.assumeIsolated { try Simulator.run(sb) }))
+            films.append(try MainActor.assumeIsolated { try Film(storyboard: sb) })
         }
-        let names = jobsToRun.map(\.0.name)
+        let names = films.map(\.name)
         if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
             throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their outputs would overwrite each other")
         }
         let formats = try formats()
         func destination(_ sb: Storyboard) -> URL {
-            if let out, jobsToRun.count == 1 { return URL(fileURLWithPath: out) }
+            if let out, films.count == 1 { return URL(fileURLWithPath: out) }
             return URL(fileURLWithPath: out ?? "Output").appendingPathComponent(sb.name)
         }
         // Refuse every folder KeyboardFilm did not write, and a --jobs beyond memory, before writing any.
-        for (sb, _) in jobsToRun {
+        for sb in films.map(\.storyboard) {
             try OutputDirectory.checkReplaceable(destination(sb).standardizedFileURL)
             if formats.contains(.strip) { try strip.check(sb) }
         }
         let indexFolder = URL(fileURLWithPath: out ?? "Output")
-        let writesIndex = jobsToRun.count > 1 && formats.contains(.report)
+        let writesIndex = films.count > 1 && formats.contains(.report)
         if writesIndex { try Report.checkIndexReplaceable(in: indexFolder) }
-        let jobs = try parallel.resolved(for: jobsToRun.map { (Canvas($0.0), $0.0.source) })
+        let jobs = try parallel.resolved(for: films.map { (Canvas($0.storyboard), $0.storyboard.source) })
         var reports: [Report] = []
         // Every film is written to its staging folder first and committed only when all have
         // been: one film over the review cap (or any failure) leaves every output as it was.
         var staged: [OutputDirectory] = []
-        for (sb, trace) in jobsToRun {
-            let destination = destination(sb)
-            var request = RenderRequest(storyboard: sb, trace: trace, destination: destination, formats: formats,
+        for film in films {
+            let sb = film.storyboard, destination = destination(sb)
+            var request = RenderRequest(film: film, destination: destination, formats: formats,
                                         jobs: jobs, overlay: overlay, quiet: quiet,
-                                        filmstrip: try strip.options(frames: trace.frames.count))
+                                        filmstrip: try strip.options(frames: film.trace.frames.count))
             request.reviewCapBytes = reviewCap.capBytes
-            reports.append(Report(storyboard: sb, trace: trace, formats: formats))
+            reports.append(Report(film: film, formats: formats))
             do {
                 staged.append(try FilmWriter.stage(request))
             } catch {
@@ -92,8 +92,8 @@ struct RenderCommand: ParsableCommand {
                 throw CommandFailure.io("cannot write \(dir.destination.path): \(ioDescription(error))")
             }
             if !quiet {
-                let (sb, trace) = jobsToRun[k]
-                FileHandle.standardError.write(Data("\(sb.name): \(trace.frames.count) frames, \(trace.verdict) → \(dir.destination.path)\n".utf8))
+                let trace = films[k].trace
+                FileHandle.standardError.write(Data("\(films[k].name): \(trace.frames.count) frames, \(trace.verdict) → \(dir.destination.path)\n".utf8))
             }
         }
         if writesIndex {

@@ -20,11 +20,12 @@ public struct OutputDirectory {
     /// replaced (a folder of nothing but `index.html` may be a user's site, so names alone
     /// never prove a folder is KeyboardFilm's).
     public static let markerName = ".kbfilm-output"
-    static let ownNames: Set<String> = [
-        markerName, "animation.png", "filmstrip.png", "filmstrip.svg", "frames", "report.html", "summary.md", "index.html",
-        "trace.json", "trace.csv", "compare.png", "compare.svg", "manifest.json", "diff-animation.png", "side-by-side.png", "diff.json",
-        "review.png", "review.md",
-    ]
+    /// What a marker that lists nothing stands for: every name a render's formats write, and
+    /// the other commands' files (index, compare, diff and golden files).
+    static let ownNames: Set<String> = Set(OutputFormat.allCases.flatMap(\.files)).union([
+        markerName, "index.html", "trace.csv", "compare.png", "compare.svg", "manifest.json", "diff-animation.png",
+        "side-by-side.png", "diff.json",
+    ])
 
     /// Writes `body`'s files into a staging folder, then replaces `destination` with it; when
     /// `body` throws, the staging is removed and the destination stays as it was.

@@ -54,13 +54,13 @@ public struct Report {
             out += "<h2>Filmstrip</h2>\n<div class=\"strip\">\n\(inline)</div>\n"
         }
         var links: [String] = []
-        if formats.contains(.apng) { links.append("<a href=\"animation.png\">animation</a>") }
-        if formats.contains(.svg) { links.append("<a href=\"filmstrip.svg\">filmstrip.svg</a>") }
-        if formats.contains(.strip) { links.append("<a href=\"filmstrip.png\">filmstrip.png</a>") }
-        if formats.contains(.trace) { links.append("<a href=\"trace.json\">trace.json</a>") }
-        if formats.contains(.png) { links.append("<a href=\"frames/\(frameFileName(0, count: trace.frames.count))\">first frame</a>") }
+        for (format, title) in [(OutputFormat.apng, "animation"), (.svg, OutputFormat.svg.file), (.strip, OutputFormat.strip.file), (.trace, OutputFormat.trace.file)]
+        where formats.contains(format) {
+            links.append("<a href=\"\(format.file)\">\(title)</a>")
+        }
+        if formats.contains(.png) { links.append("<a href=\"\(OutputFormat.png.file)/\(frameFileName(0, count: trace.frames.count))\">first frame</a>") }
         if !links.isEmpty { out += "<p>Files: \(links.joined(separator: " · "))</p>\n" }
-        if formats.contains(.apng) { out += "<h2>Animation</h2>\n<p><img src=\"animation.png\" alt=\"animation\" style=\"max-height:640px\"></p>\n" }
+        if formats.contains(.apng) { out += "<h2>Animation</h2>\n<p><img src=\"\(OutputFormat.apng.file)\" alt=\"animation\" style=\"max-height:640px\"></p>\n" }
         out += "<h2>Frames</h2>\n<table id=\"kbf-table\">\n<thead><tr><th>frame</th><th>t (ms)</th><th class=\"l\">orientation</th><th>angle</th>"
         out += "<th>keyboard y</th><th>bar bottom</th><th>intended</th><th>drift (pt)</th><th class=\"l\">notifications</th></tr></thead>\n<tbody>\n"
         for f in trace.frames {
@@ -81,9 +81,9 @@ public struct Report {
     func summaryRow(linkPrefix: String) -> String {
         let first = trace.firstDriftFrame.map(String.init) ?? "—"
         var images: [String] = []
-        if formats.contains(.strip) { images.append("![strip](\(linkPrefix)filmstrip.png)") }
-        if formats.contains(.apng) { images.append("[animation](\(linkPrefix)animation.png)") }
-        if formats.contains(.report) { images.append("[report](\(linkPrefix)report.html)") }
+        if formats.contains(.strip) { images.append("![strip](\(linkPrefix)\(OutputFormat.strip.file))") }
+        if formats.contains(.apng) { images.append("[animation](\(linkPrefix)\(OutputFormat.apng.file))") }
+        if formats.contains(.report) { images.append("[report](\(linkPrefix)\(OutputFormat.report.file))") }
         // The newest message's worst coverage and where it starts ("—" when no scroll view was filmed).
         let covered = trace.hasScrollView
             ? NumberFormat.points(trace.maxLastMessageCovered) + " pt" + (trace.firstCoveredFrame.map { " from frame \($0)" } ?? "")
@@ -121,7 +121,7 @@ public struct Report {
         html += "<h1>KeyboardFilm</h1>\n<table>\n<thead><tr><th class=\"l\">storyboard</th><th class=\"l\">strategy</th><th>max |drift| (pt)</th><th>first drifting frame</th><th>last message covered (pt)</th></tr></thead>\n<tbody>\n"
         for r in reports {
             let name = escape(r.storyboard.name)
-            let link = r.formats.contains(.report) ? "<a href=\"\(linkSegment(r.storyboard.name))/report.html\">\(name)</a>" : name
+            let link = r.formats.contains(.report) ? "<a href=\"\(linkSegment(r.storyboard.name))/\(OutputFormat.report.file)\">\(name)</a>" : name
             html += "<tr\(r.trace.isClean ? "" : " class=\"drift\"")><td class=\"l\">\(link)</td><td class=\"l\">\(escape(r.trace.strategy))</td>"
             html += "<td>\(NumberFormat.points(r.trace.maxAbsDrift))</td><td>\(r.trace.firstDriftFrame.map(String.init) ?? "—")</td>"
             html += "<td>\(r.trace.hasScrollView ? NumberFormat.points(r.trace.maxLastMessageCovered) : "—")</td></tr>\n"

@@ -30,28 +30,20 @@ public struct FilmAssertion: Sendable {
         do {
             let mode = try record ?? RecordMode.fromEnvironment()
             let store = GoldenStore(directory: goldens)
-            let exists = store.exists(film.name)
-            let stride = store.pixelStrideForRecording(film.name, requested: pixelStride)
-            func recordIt() throws { try GoldenRecorder.record(film, in: store, pixelStride: stride) }
-            switch mode.action(goldenExists: exists) {
-            case .record where exists:
-                try recordIt()
+            var verifier = GoldenVerifier(store: store, artifacts: artifacts)
+            verifier.policy = policy
+            verifier.maxTriptychs = maxTriptychs
+            switch try mode.apply(to: film, store: store, verifier: verifier, pixelStride: pixelStride) {
+            case .recorded(replaced: true):
                 return Outcome(failure: "\(film.name): recorded a new golden at \(store.folder(film.name).path) (record mode \(mode.rawValue)); turn recording off and run again")
-            case .record:
-                try recordIt()
+            case .recorded(replaced: false):
                 return Outcome(failure: "\(film.name): no golden was found; recorded one at \(store.folder(film.name).path). Look at it, commit it, and run again")
-            case .verify, .verifyThenRecordIfFailed:
-                var verifier = GoldenVerifier(store: store, artifacts: artifacts)
-                verifier.policy = policy
-                verifier.maxTriptychs = maxTriptychs
-                let report = try verifier.verify(film)
-                if report.passed { return Outcome(failure: nil) }
-                var message = report.message
-                if mode.action(goldenExists: exists) == .verifyThenRecordIfFailed {
-                    try recordIt()
-                    message += "\n  re-recorded (record mode failed)"
-                }
-                return Outcome(failure: message, artifacts: Self.attachable(report.artifacts))
+            case .kept:
+                return Outcome(failure: nil) // not reached: a verifier was given
+            case .verified(let report):
+                return report.passed ? Outcome(failure: nil) : Outcome(failure: report.message, artifacts: Self.attachable(report.artifacts))
+            case .reRecorded(let why):
+                return Outcome(failure: why + "\n  re-recorded (record mode failed)")
             }
         } catch {
             return Outcome(failure: "\(film.name): \(error)")

@@ -47,3 +47,48 @@ public enum RecordMode: String, Sendable, CaseIterable {
         return false
     }
 }
+
+/// What happened to one film's golden under a record mode.
+public enum GoldenStep: Sendable {
+    /// Written (`replaced`: over an existing golden).
+    case recorded(replaced: Bool)
+    /// Left as it was, not verified (`kbfilm record` under `missing` or `never`).
+    case kept
+    /// Verified against the existing golden, which was left as it was.
+    case verified(VerificationReport)
+    /// Verified, failed (or could not be verified: `why`), and re-recorded (`failed` mode).
+    case reRecorded(why: String)
+}
+
+extension RecordMode {
+    /// The one sequence `kbfilm record` and the test helpers run for a film: record, verify, or
+    /// verify and re-record when that fails (a golden too damaged to verify counts as failing).
+    /// `verifier` verifies where the mode keeps a golden; without one such a golden is kept
+    /// unverified. `pixelStride` nil keeps an existing golden's stride (else 1).
+    public func apply(to film: Film, store: GoldenStore, verifier: GoldenVerifier?, pixelStride: Int?,
+                      jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> GoldenStep {
+        let exists = store.exists(film.name)
+        func record() throws {
+            try GoldenRecorder.record(film, in: store, jobs: jobs, pixelStride: store.pixelStrideForRecording(film.name, requested: pixelStride))
+        }
+        switch action(goldenExists: exists) {
+        case .record:
+            try record()
+            return .recorded(replaced: exists)
+        case .verify:
+            guard let verifier else { return .kept }
+            return .verified(try verifier.verify(film))
+        case .verifyThenRecordIfFailed:
+            let why: String
+            do {
+                let report = try (verifier ?? GoldenVerifier(store: store)).verify(film)
+                if report.passed { return .verified(report) }
+                why = report.message
+            } catch {
+                why = "\(film.name): \(error)"
+            }
+            try record()
+            return .reRecorded(why: why)
+        }
+    }
+}

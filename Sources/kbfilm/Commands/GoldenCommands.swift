@@ -33,22 +33,16 @@ struct RecordCommand: ParsableCommand {
         }
         for film in loaded {
             let exists = store.exists(film.name)
-            let record: Bool
-            switch mode.action(goldenExists: exists) {
-            case .record: record = true
-            case .verify: record = false
-            case .verifyThenRecordIfFailed:
-                do { record = !(try GoldenVerifier(store: store).verify(film).passed) } catch { record = true }
+            let step: GoldenStep
+            do {
+                step = try mode.apply(to: film, store: store, verifier: nil, pixelStride: pixelStride, jobs: jobs)
+            } catch {
+                throw CommandFailure.io("cannot record \(film.name): \(ioDescription(error))")
             }
-            if record {
-                let stride = store.pixelStrideForRecording(film.name, requested: pixelStride)
-                do {
-                    try GoldenRecorder.record(film, in: store, jobs: jobs, pixelStride: stride)
-                } catch {
-                    throw CommandFailure.io("cannot record \(film.name): \(ioDescription(error))")
-                }
+            switch step {
+            case .recorded, .reRecorded:
                 print("\(film.name): recorded \(film.trace.frames.count) frames → \(store.folder(film.name).path)")
-            } else {
+            case .kept, .verified:
                 let why = "KBFILM_RECORD=\(mode.rawValue)\(RecordMode.isCI() && ProcessInfo.processInfo.environment["KBFILM_RECORD"] == nil ? ", the default under CI" : "")"
                 print("\(film.name): kept \(exists ? "the existing golden at \(store.folder(film.name).path)" : "no golden") (\(why)); "
                       + "to record it anyway: kbfilm record --update, or KBFILM_RECORD=all")

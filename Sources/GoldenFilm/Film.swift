@@ -10,9 +10,9 @@ extension Film {
     var scene: FrameScene { FrameScene(film: self) }
 
     /// Renders frames (all, or those listed), in order, as straight RGBA.
-    /// Progress shows on a terminal (stderr) only.
-    func forEachFrame(jobs: Int, frames: [Int]? = nil, _ body: (Int, [UInt8]) throws -> Void) throws {
-        let progress = Progress(label: name, total: frames?.count ?? trace.frames.count, quiet: false)
+    /// Progress shows on a terminal (stderr) only, unless `quiet`.
+    func forEachFrame(jobs: Int, frames: [Int]? = nil, quiet: Bool = false, _ body: (Int, [UInt8]) throws -> Void) throws {
+        let progress = Progress(label: name, total: frames?.count ?? trace.frames.count, quiet: quiet)
         try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
             try body(frame.index, frame.pixmap.isOpaque ? frame.pixmap.data : frame.pixmap.unpremultiplied())
         }
@@ -24,7 +24,7 @@ public enum GoldenRecorder {
     /// Records `film` into `store` (replacing any golden of the same name, atomically): its
     /// trace, and the pixels of every `pixelStride`-th frame.
     public static func record(_ film: Film, in store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                              pixelStride: Int = 1) throws {
+                              pixelStride: Int = 1, quiet: Bool = false) throws {
         try OutputDirectory.replace(store.folder(film.name)) { dir in
             let handle = try dir.openForWriting("animation.png")
             defer { try? handle.close() }
@@ -37,7 +37,7 @@ public enum GoldenRecorder {
                 try handle.write(contentsOf: $0)
             }
             var hashes: [String] = []
-            let progress = Progress(label: film.name, total: stored.count, quiet: false)
+            let progress = Progress(label: film.name, total: stored.count, quiet: quiet)
             try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: stored, apng: writer, progress: progress) { frame in
                 guard frame.pixmap.isOpaque, let chunk = frame.apngChunk else {
                     throw PNGError(file: "animation.png", message: "frame \(frame.index) is not opaque")

@@ -12,6 +12,8 @@ public struct GoldenVerifier {
     public var artifacts: URL?
     public var policy = DiffPolicy()
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// No progress on stderr (it shows only on a terminal anyway).
+    public var quiet = false
     /// Triptychs written per failing film at most.
     public var maxTriptychs = 24
     /// Decode and check every stored golden frame against its manifest hash (`verify --strict`),

@@ -66,10 +66,11 @@ extension RecordMode {
     /// `verifier` verifies where the mode keeps a golden; without one such a golden is kept
     /// unverified. `pixelStride` nil keeps an existing golden's stride (else 1).
     public func apply(to film: Film, store: GoldenStore, verifier: GoldenVerifier?, pixelStride: Int?,
-                      jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> GoldenStep {
+                      jobs: Int = ProcessInfo.processInfo.activeProcessorCount, quiet: Bool = false) throws -> GoldenStep {
         let exists = store.exists(film.name)
         func record() throws {
-            try GoldenRecorder.record(film, in: store, jobs: jobs, pixelStride: store.pixelStrideForRecording(film.name, requested: pixelStride))
+            try GoldenRecorder.record(film, in: store, jobs: jobs, pixelStride: store.pixelStrideForRecording(film.name, requested: pixelStride),
+                                      quiet: quiet)
         }
         switch action(goldenExists: exists) {
         case .record:

@@ -12,7 +12,9 @@ struct CompareCommand: ParsableCommand {
         abstract: "Film one storyboard under several strategies: stacked strips and overlaid drift plots.")
 
     @Argument(help: "The storyboard JSON file.") var storyboard: String
-    @Option(help: "Comma-separated strategy names (kbfilm list strategies).") var strategies: String
+    @Option(help: "Comma-separated strategy names (kbfilm list strategies).",
+            transform: { try commaSeparated($0, noun: "strategy", StrategyName.self) })
+    var strategies: [StrategyName]
     @Option(help: "Output directory (default: Output/<name>-compare/).") var out: String?
     @OptionGroup var overrides: StoryboardOverrides
     @OptionGroup var strip: FilmstripArguments
@@ -23,25 +25,11 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var reviewCap: ReviewCapArgument
     @OptionGroup var parallel: JobsArgument
 
-    func names() throws -> [StrategyName] {
-        let parts = strategies.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-        guard !parts.isEmpty else { throw ValidationError("--strategies: give at least one strategy") }
-        return try parts.map {
-            guard let s = StrategyName(rawValue: $0) else {
-                throw ValidationError("--strategies: unknown strategy \"\($0)\" (expected \(StrategyName.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            return s
-        }
-    }
-
-    func validate() throws {
-        _ = try names()
-    }
 
     func run() throws {
         let base = try overrides.apply(to: StoryboardLoader.load(path: storyboard))
         var films: [Film] = []
-        for name in try names() {
+        for name in strategies {
             if let problem = name.incompatibility(with: base.system) { throw CommandFailure.usage("--strategies: \(problem)") }
             var sb = base
             sb.strategy = StrategyConfiguration(name)

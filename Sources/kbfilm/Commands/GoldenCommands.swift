@@ -35,7 +35,7 @@ struct RecordCommand: ParsableCommand {
             let exists = store.exists(film.name)
             let step: GoldenStep
             do {
-                step = try mode.apply(to: film, store: store, verifier: nil, pixelStride: pixelStride, jobs: jobs)
+                step = try mode.apply(to: film, store: store, verifier: nil, pixelStride: pixelStride, jobs: jobs, quiet: films.quiet)
             } catch {
                 throw CommandFailure.io("cannot record \(film.name): \(ioDescription(error))")
             }
@@ -64,16 +64,15 @@ struct VerifyCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Expected | diff | actual triptychs written per failing film at most.") var maxTriptychs = 24
     @Option(help: "Write a JUnit XML report here (one test case per film).") var junit: String?
     @Option(help: "Write a Markdown summary here (counts and failing films; under 64 KB, for a CI step summary).") var summary: String?
-    @Option(help: "Verify only shard K of N (films assigned by a hash of their name); merge the shards' JUnit reports with merge-reports.")
-    var shard: String?
+    @Option(help: "Verify only shard K of N (films assigned by a hash of their name); merge the shards' JUnit reports with merge-reports.",
+            transform: { text in do { return try Shard(text) } catch { throw ValidationError("\(error)") } })
+    var shard: Shard?
 
     func validate() throws {
         if !(0...10_000).contains(maxTriptychs) { throw ValidationError("--max-triptychs must lie in 0 … 10000, got \(maxTriptychs)") }
-        if let shard { do { _ = try Shard(shard) } catch { throw ValidationError("\(error)") } }
     }
 
     func run() throws {
-        let shard = try self.shard.map { text in try Shard(text) }
         let reports = ReportFiles(junit: junit, summary: summary)
         try reports.check(inputs: arguments.storyboards, inputKind: "a storyboard being verified", golden: arguments.store.directory)
         let (films, allNames, jobs) = try arguments.load(scaleFromGoldens: true, keep: { shard?.contains($0) ?? true })
@@ -88,6 +87,7 @@ struct VerifyCommand: ParsableCommand {
         verifier.maxTriptychs = maxTriptychs
         verifier.checksEveryGoldenFrame = strict
         verifier.jobs = jobs
+        verifier.quiet = arguments.quiet
         var verified: [VerificationReport] = []
         for film in films {
             do { verified.append(try verifier.verify(film)) } catch let e as GoldenError {
@@ -131,6 +131,7 @@ struct GoldenArguments: ParsableArguments {
     @Option(help: "Golden directory (one folder per storyboard).") var golden: String
     @OptionGroup var parallel: JobsArgument
     @OptionGroup var overrides: StoryboardOverrides
+    @Flag(help: "No progress on stderr.") var quiet = false
 
     var store: GoldenStore { GoldenStore(directory: URL(fileURLWithPath: golden)) }
 

@@ -11,8 +11,9 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Storyboard JSON files.") var storyboards: [String]
     @Option(help: "Output directory (one storyboard), or the parent of one folder per storyboard (several). Default: Output/<name>/.")
     var out: String?
-    @Option(help: "Comma-separated outputs, of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ",")).")
-    var format = OutputFormat.defaults.map(\.rawValue).joined(separator: ",")
+    @Option(help: "Comma-separated outputs, of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ",")) (default: \(OutputFormat.defaults.map(\.rawValue).joined(separator: ","))).",
+            transform: { try commaSeparated($0, noun: "output", OutputFormat.self) })
+    var format: [OutputFormat]?
     @Flag(help: "Write what to paste into a pull request: review.png (the bar's band, under --review-cap), filmstrip.png, review.md.")
     var review = false
     @OptionGroup var reviewCap: ReviewCapArgument
@@ -24,22 +25,12 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if storyboards.isEmpty { throw ValidationError("give at least one storyboard file") }
-        _ = try formats()
     }
 
-    func formats() throws -> Set<OutputFormat> {
-        let all = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        let chosen = Set(try format.split(separator: ",").map {
-            guard let f = OutputFormat(rawValue: String($0.trimmingCharacters(in: .whitespaces))) else {
-                throw ValidationError("--format: unknown output \"\($0)\" (expected \(all))")
-            }
-            return f
-        })
-        // An empty list would replace the previous output with an empty folder.
-        if chosen.isEmpty { throw ValidationError("--format: name at least one output (\(all))") }
+    func formats() -> Set<OutputFormat> {
         // --review alone means the review set; with --format, the review joins the given outputs.
-        if review { return format == OutputFormat.defaults.map(\.rawValue).joined(separator: ",") ? [.review, .strip] : chosen.union([.review]) }
-        return chosen
+        guard let format else { return review ? [.review, .strip] : Set(OutputFormat.defaults) }
+        return review ? Set(format).union([.review]) : Set(format)
     }
 
     func run() throws {
@@ -53,7 +44,7 @@ struct RenderCommand: ParsableCommand {
         if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
             throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their outputs would overwrite each other")
         }
-        let formats = try formats()
+        let formats = formats()
         func destination(_ sb: Storyboard) -> URL {
             if let out, films.count == 1 { return URL(fileURLWithPath: out) }
             return URL(fileURLWithPath: out ?? "Output").appendingPathComponent(sb.name)

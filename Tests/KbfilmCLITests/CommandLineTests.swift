@@ -4,35 +4,9 @@ import Testing
 
 /// Runs the built `kbfilm` binary, as a user would, and checks output and exit codes.
 struct CommandLineTests {
-    static let packageRoot = TestSupport.packageRoot
-
-    /// The kbfilm built with these tests (same configuration, same folder): never another
-    /// build's binary, which could be stale.
-    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kbfilm")
-
-    struct BinaryMissing: Error, CustomStringConvertible {
-        var description: String { "kbfilm was not built beside the tests (\(binary.path)): run the README's test command" }
-    }
-
-    /// Runs the built kbfilm, as a user would; a run still going after `timeout` seconds is
-    /// killed, so a hang fails its test instead of blocking the suite.
-    static func run(_ args: [String], in dir: URL = packageRoot, environment: [String: String] = [:], timeout: Double = 600) throws -> ProcessResult {
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw BinaryMissing() }
-        let result = try runProcess(binary, args, in: dir, environment: environment, timeout: timeout)
-        if result.timedOut { Issue.record("kbfilm \(args.joined(separator: " ")) was still running after \(Int(timeout)) s") }
-        return result
-    }
-
-    /// Runs another program (python3, a checker) found on PATH.
-    static func tool(_ name: String, _ args: [String], in dir: URL = packageRoot) throws -> ProcessResult {
-        try runTool(name, args, in: dir)
-    }
-
-    static func temporaryDirectory() throws -> URL { try TestSupport.temporaryDirectory("kbfilm-cli") }
-
     @Test("trace prints JSON whose summary matches its frames; --csv prints one row per frame")
     func trace() throws {
-        let r = try Self.run(["trace", "Examples/rotation-ios7-notification-sync.json"])
+        let r = try CLI.run(["trace", "Examples/rotation-ios7-notification-sync.json"])
         #expect(r.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let frames = try #require(json["frames"] as? [[String: Any]])
@@ -41,24 +15,24 @@ struct CommandLineTests {
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(abs((summary["maxAbsDrift"] as! Double) - drifts.max()!) < 1e-9)
         #expect((json["canvas"] as? [String: Int])?["width"] == 1688) // 844 pt × 2: holds both orientations
-        let csv = try Self.run(["trace", "Examples/rotation-ios7-notification-sync.json", "--csv"])
+        let csv = try CLI.run(["trace", "Examples/rotation-ios7-notification-sync.json", "--csv"])
         #expect(csv.stdout.split(separator: "\n").count == 122)
     }
 
     @Test("list prints every strategy and every bundled example")
     func list() throws {
-        let strategies = try Self.run(["list", "strategies"])
+        let strategies = try CLI.run(["list", "strategies"])
         // The design's eleven and the two view-aware handlers of the scenarios.
         let names = ["layoutGuide", "inputAccessory", "inheritedAnimation", "notificationSync", "rotationAware", "rotationCoordinator",
                      "beginFrameOffset", "fixedCurve", "displayLink", "displayLinkHybrid", "curveTracking", "keyboardHeight", "keyboardOverlap"]
         let lines = strategies.stdout.split(separator: "\n")
         #expect(strategies.status == 0 && lines.count == names.count)
         for name in names { #expect(lines.contains { $0.split(separator: " ").first.map(String.init) == name }, "\(name)") }
-        let examples = try Self.run(["list", "examples"])
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appendingPathComponent("Examples").path)
+        let examples = try CLI.run(["list", "examples"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Examples").path)
             .filter { $0.hasSuffix(".json") }
         #expect(examples.status == 0 && examples.stdout.split(separator: "\n").count == files.count)
-        let devices = try Self.run(["list", "devices"])
+        let devices = try CLI.run(["list", "devices"])
         #expect(devices.stdout.contains("iPhone SE (2nd generation)"))
     }
 
@@ -70,38 +44,38 @@ struct CommandLineTests {
         (#""tabBar": false"#, #""tabBar": "no""#, "layout.tabBar"),
     ])
     func badInput(find: String, replace: String, path: String) throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let good = try String(contentsOf: Self.packageRoot.appendingPathComponent("Examples/rotation-ios7-notification-sync.json"), encoding: .utf8)
+        let good = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/rotation-ios7-notification-sync.json"), encoding: .utf8)
         let bad = good.replacingOccurrences(of: find, with: replace)
         #expect(bad != good)
         let file = dir.appendingPathComponent("bad.json")
         try bad.write(to: file, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("out")
-        let r = try Self.run(["render", file.path, "--out", out.path])
+        let r = try CLI.run(["render", file.path, "--out", out.path])
         #expect(r.status == 2)
         #expect(r.stderr.contains(file.path) && r.stderr.contains(path), "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
-        let t = try Self.run(["trace", file.path])
+        let t = try CLI.run(["trace", file.path])
         #expect(t.status == 2 && t.stdout.isEmpty)
     }
 
     @Test("a missing file and a bad option are usage errors (exit 2)")
     func usageErrors() throws {
-        let missing = try Self.run(["trace", "no/such/storyboard.json"])
+        let missing = try CLI.run(["trace", "no/such/storyboard.json"])
         #expect(missing.status == 2 && missing.stderr.contains("no/such/storyboard.json"))
-        let option = try Self.run(["trace", "Examples/interactive-dismiss.json", "--scale", "7"])
+        let option = try CLI.run(["trace", "Examples/interactive-dismiss.json", "--scale", "7"])
         #expect(option.status == 2)
-        let kind = try Self.run(["list", "gadgets"])
+        let kind = try CLI.run(["list", "gadgets"])
         #expect(kind.status == 2)
     }
 
     @Test("render writes PNG frames and trace.json by default, one frame per trace frame")
     func renderDefault() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("film")
-        let r = try Self.run(["render", "Examples/display-link-60hz.json", "--scale", "1", "--fps", "20", "--out", out.path])
+        let r = try CLI.run(["render", "Examples/display-link-60hz.json", "--scale", "1", "--fps", "20", "--out", out.path])
         #expect(r.status == 0, "\(r.stderr)")
         let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path)
         #expect(frames.count == 31 && frames.contains("frame-0000.png") && frames.contains("frame-0030.png")) // 1.5 s at 20 fps
@@ -112,60 +86,60 @@ struct CommandLineTests {
 
     @Test("compare writes stacked strips, and rejects unknown or incompatible strategies with exit 2")
     func compare() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("cmp")
-        let ok = try Self.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "curveTracking,rotationAware",
+        let ok = try CLI.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "curveTracking,rotationAware",
                                "--scale", "1", "--every", "12", "--out", out.path])
         #expect(ok.status == 0, "\(ok.stderr)")
         for f in ["compare.svg", "compare.png", "summary.md"] { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(f).path)) }
         let md = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
         #expect(md.contains("| curveTracking | 0 pt | 0 | — |")) // the reference is attached in every frame
-        let unknown = try Self.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "rotationCordinator"])
+        let unknown = try CLI.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "rotationCordinator"])
         #expect(unknown.status == 2 && unknown.stderr.contains("rotationCordinator"))
-        let incompatible = try Self.run(["compare", "Examples/rotation-ios7-notification-sync.json", "--strategies", "layoutGuide", "--out", dir.appendingPathComponent("x").path])
+        let incompatible = try CLI.run(["compare", "Examples/rotation-ios7-notification-sync.json", "--strategies", "layoutGuide", "--out", dir.appendingPathComponent("x").path])
         #expect(incompatible.status == 2 && incompatible.stderr.contains("ios15"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
     }
 
     @Test("record then verify: pass (0); changed duration fails (1); truncated golden is bad input (2) naming it; --strict finds orphans")
     func goldenExitCodes() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let golden = dir.appendingPathComponent("goldens").path
         let example = "Examples/notification-sync-show-hide.json"
         let common = ["--golden", golden, "--scale", "1", "--fps", "20"]
-        let rec = try Self.run(["record", example] + common + ["--pixel-stride", "2"], environment: ["KBFILM_RECORD": "all"])
+        let rec = try CLI.run(["record", example] + common + ["--pixel-stride", "2"], environment: ["KBFILM_RECORD": "all"])
         #expect(rec.status == 0 && rec.stdout.contains("recorded 31 frames"), "\(rec.stdout) \(rec.stderr)")
-        let ok = try Self.run(["verify", example] + common)
+        let ok = try CLI.run(["verify", example] + common)
         #expect(ok.status == 0 && ok.stdout.contains("passed"), "\(ok.stdout)")
         // A different frame rate is a failure with its own message, not a pass over common frames.
-        let fps = try Self.run(["verify", example, "--golden", golden, "--scale", "1", "--fps", "30"])
+        let fps = try CLI.run(["verify", example, "--golden", golden, "--scale", "1", "--fps", "30"])
         #expect(fps.status == 1 && fps.stdout.contains("fps differs"))
         // A golden nobody produced fails --strict.
         try FileManager.default.copyItem(atPath: golden + "/notification-sync-show-hide", toPath: golden + "/orphan")
-        let strict = try Self.run(["verify", example] + common + ["--strict"])
+        let strict = try CLI.run(["verify", example] + common + ["--strict"])
         #expect(strict.status == 1 && strict.stdout.contains("orphan"))
         // Without a golden: a failure; under CI (record mode never) recording writes nothing.
-        let missing = try Self.run(["verify", "Examples/interactive-dismiss.json"] + common)
+        let missing = try CLI.run(["verify", "Examples/interactive-dismiss.json"] + common)
         #expect(missing.status == 1 && missing.stdout.contains("no golden"))
-        let never = try Self.run(["record", "Examples/interactive-dismiss.json"] + common, environment: ["CI": "true", "KBFILM_RECORD": ""])
+        let never = try CLI.run(["record", "Examples/interactive-dismiss.json"] + common, environment: ["CI": "true", "KBFILM_RECORD": ""])
         #expect(never.status == 0 && never.stdout.contains("kept no golden"))
         #expect(!FileManager.default.fileExists(atPath: golden + "/interactive-dismiss"))
         // A truncated golden: exit 2 naming the file.
         let apng = golden + "/notification-sync-show-hide/animation.png"
         let bytes = try Data(contentsOf: URL(fileURLWithPath: apng))
         try bytes.prefix(bytes.count - 40).write(to: URL(fileURLWithPath: apng))
-        let bad = try Self.run(["verify", example] + common)
+        let bad = try CLI.run(["verify", example] + common)
         #expect(bad.status == 2 && bad.stderr.contains(apng), "\(bad.stderr)")
     }
 
     @Test("several storyboards render side by side with an index.html and a combined summary.md (never over a user's own); bad strip options exit 2")
     func severalStoryboards() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("films")
-        let r = try Self.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
+        let r = try CLI.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
                               "--scale", "1", "--fps", "10", "--format", "strip,report,trace", "--out", out.path, "--quiet"])
         #expect(r.status == 0, "\(r.stderr)")
         let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
@@ -176,35 +150,35 @@ struct CommandLineTests {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(link).path), "summary.md links \(link)")
         }
         // A second run replaces the index it wrote; a summary.md of the user's is refused before any work.
-        let again = try Self.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
+        let again = try CLI.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
                                   "--scale", "1", "--fps", "10", "--format", "strip,report,trace", "--out", out.path, "--quiet"])
         #expect(again.status == 0, "\(again.stderr)")
         let mine = dir.appendingPathComponent("mine")
         try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
         try Data("# My notes\n".utf8).write(to: mine.appendingPathComponent("summary.md"))
-        let refused = try Self.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
+        let refused = try CLI.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
                                     "--scale", "1", "--fps", "10", "--format", "report", "--out", mine.path, "--quiet"])
         #expect(refused.status == 2 && refused.stderr.contains("summary.md"), "\(refused.stderr)")
         #expect(try String(contentsOf: mine.appendingPathComponent("summary.md"), encoding: .utf8) == "# My notes\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path) == ["summary.md"])
-        let bad = try Self.run(["render", "Examples/display-link-60hz.json", "--from", "1", "--to", "0.5", "--out", dir.appendingPathComponent("x").path])
+        let bad = try CLI.run(["render", "Examples/display-link-60hz.json", "--from", "1", "--to", "0.5", "--out", dir.appendingPathComponent("x").path])
         #expect(bad.status == 2 && bad.stderr.contains("--to"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
     }
 
     @Test("render writes trace.json into the output directory, replacing a previous run atomically")
     func renderTrace() throws {
-        let dir = try Self.temporaryDirectory()
+        let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("film")
         for _ in 0..<2 {
-            let r = try Self.run(["render", "Examples/interactive-dismiss.json", "--format", "trace", "--out", out.path, "--quiet"])
+            let r = try CLI.run(["render", "Examples/interactive-dismiss.json", "--format", "trace", "--out", out.path, "--quiet"])
             #expect(r.status == 0, "\(r.stderr)")
         }
         let listing = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         #expect(listing == ["film"]) // no staging or backup directories left behind
         let trace = try Data(contentsOf: out.appendingPathComponent("trace.json"))
-        let expected = try Self.run(["trace", "Examples/interactive-dismiss.json"]).stdout
+        let expected = try CLI.run(["trace", "Examples/interactive-dismiss.json"]).stdout
         #expect(String(decoding: trace, as: UTF8.self) == expected)
     }
 }

@@ -7,7 +7,6 @@ import Testing
 /// each run must end by itself, with exit 2 (bad input) or 1 (verification failed), never a
 /// signal and never 0, and write nothing.
 struct CorpusReplayTests {
-    typealias CLI = CommandLineTests
     static let fuzz = CLI.packageRoot.appendingPathComponent("Tests/Fuzz")
 
     /// Runs kbfilm, killing it if it has not ended after `limit` seconds (a hang is a failure).
@@ -27,7 +26,7 @@ struct CorpusReplayTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         for name in names {
             let file = Self.fuzz.appendingPathComponent("storyboards").appendingPathComponent(name)
-            let r = try Self.run(["render", file.path, "--quiet"], in: dir)
+            let r = try CLI.run(["render", file.path, "--quiet"], in: dir)
             #expect(!r.timedOut && !r.signalled, "\(name): \(r.timedOut ? "hung" : "crashed")")
             #expect(r.status == 2 && r.stderr.contains(name), "\(name): exit \(r.status): \(r.stderr.prefix(300))")
             #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "\(name) wrote files")
@@ -44,10 +43,10 @@ struct CorpusReplayTests {
         // The undamaged film verifies against a fresh recording: the damage is what fails.
         let fresh = dir.appendingPathComponent("fresh")
         #expect(try CLI.run(["record", tiny, "--golden", fresh.path], in: dir, environment: ["KBFILM_RECORD": "all"]).status == 0)
-        #expect(try Self.run(["verify", tiny, "--golden", fresh.path, "--artifacts", dir.appendingPathComponent("a").path], in: dir).status == 0)
+        #expect(try CLI.run(["verify", tiny, "--golden", fresh.path, "--artifacts", dir.appendingPathComponent("a").path], in: dir).status == 0)
         for name in cases {
             let golden = Self.fuzz.appendingPathComponent("goldens").appendingPathComponent(name)
-            let r = try Self.run(["verify", tiny, "--golden", golden.path, "--artifacts", dir.appendingPathComponent("artifacts-\(name)").path], in: dir)
+            let r = try CLI.run(["verify", tiny, "--golden", golden.path, "--artifacts", dir.appendingPathComponent("artifacts-\(name)").path], in: dir)
             #expect(!r.timedOut && !r.signalled, "\(name): \(r.timedOut ? "hung" : "crashed")")
             #expect(r.status == 1 || r.status == 2, "\(name): exit \(r.status): \(r.stderr.prefix(300))")
         }

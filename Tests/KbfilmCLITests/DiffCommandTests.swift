@@ -6,8 +6,6 @@ import Testing
 /// (before and after a change) compared frame by frame.
 @Suite(.enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
 struct DiffCommandTests {
-    typealias CLI = CommandLineTests
-
     /// iPhone 13 at 1x, a fixed ease-out after a show at 0.1 s; `duration` is the ease-out's.
     static func fixedCurve(duration: Double, name: String = "fc") -> String {
         """
@@ -167,8 +165,6 @@ struct DiffCommandTests {
 
 /// `diff DIR_A DIR_B` on folders it cannot fully compare, or whose trace names a path.
 struct DiffFolderNameTests {
-    typealias CLI = CommandLineTests
-
     @Test("pixels on one side only, or a trace with no frames, is exit 2: never 'no frame changes'")
     func incomparableFolders() throws {
         let dir = try CLI.temporaryDirectory()
@@ -215,8 +211,6 @@ struct DiffFolderNameTests {
 
 /// `diff A.png B.png` on animated PNGs, oversized images and a protected `--out`.
 struct DiffImageTests {
-    typealias CLI = CommandLineTests
-
     @Test("two APNGs are compared frame by frame: equal default images, later frames differ → exit 1 at the first frame whose bar moved")
     func animatedFramesCompared() throws {
         let dir = try CLI.temporaryDirectory()

@@ -5,8 +5,6 @@ import Testing
 /// `record` and `verify` as a CI job uses them: settings read back from the golden, what was
 /// kept and why, JUnit XML and a Markdown summary, one page of all failures.
 struct GoldenReportTests {
-    typealias CLI = CommandLineTests
-
     /// States its fps but not its scale (the device's, 2): verify may take the scale from the golden.
     static func storyboard(_ name: String, fps: Int = 30, duration: Double = 0.25) -> String {
         """
@@ -95,8 +93,6 @@ struct GoldenReportTests {
 
 /// What verify takes from the golden and what it keeps from the storyboard.
 struct StatedSettingsTests {
-    typealias CLI = CommandLineTests
-
     @Test("an fps or scale the storyboard states and the golden differs from fails (exit 1, saying which); unstated, the golden's is taken")
     func statedSettingsWin() throws {
         let dir = try CLI.temporaryDirectory()
@@ -121,8 +117,6 @@ struct StatedSettingsTests {
 
 /// `verify --junit FILE` / `--summary FILE` write only files KeyboardFilm wrote before.
 struct ReportPathTests {
-    typealias CLI = CommandLineTests
-
     @Test("a report path that is the golden's own file, the storyboard, a user's file or a folder is refused before verifying (exit 2), the file byte-identical; its own previous report is replaced")
     func foreignReportFilesRefused() throws {
         let dir = try CLI.temporaryDirectory()
@@ -155,8 +149,6 @@ struct ReportPathTests {
 
 /// A golden is checked against itself: its decoded frames against its manifest's frame hashes.
 struct GoldenSelfCheckTests {
-    typealias CLI = CommandLineTests
-
     @Test("an animation.png taken from another film (file hash updated) no longer passes: the other film fails as a corrupt golden, and --strict catches it for its own film")
     func transplantedAnimation() throws {
         let dir = try CLI.temporaryDirectory()

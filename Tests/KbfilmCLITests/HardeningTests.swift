@@ -5,8 +5,6 @@ import Testing
 /// Inputs that once crashed, deleted a user's files or passed silently: each is now exit 2 with
 /// a message naming what is wrong, and nothing is written or removed.
 struct HardeningTests {
-    typealias CLI = CommandLineTests
-
     static let valid = """
     { "name": "hardening", "device": "iPhone SE (2nd generation)", "fps": 30, "scale": 1, "duration": 1.0,
       "strategy": { "name": "layoutGuide" }, "events": [ { "at": 0.1, "do": "show" } ] }

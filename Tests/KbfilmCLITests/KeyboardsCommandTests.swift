@@ -7,13 +7,13 @@ struct KeyboardsCommandTests {
     @Test("writes one PNG, decoded by Pillow, two columns wide: 24 pt margins around the widest portrait (iPad Pro 12.9″, 1024 pt) and landscape (1366 pt) screens",
           .enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
     func sheetSize() throws {
-        let dir = try CommandLineTests.temporaryDirectory()
+        let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         for scale in [1, 2] {
             let out = dir.appendingPathComponent("sheet-\(scale).png").path
-            let r = try CommandLineTests.run(["keyboards", "--appearance", "dark", "--scale", String(scale), "--out", out])
+            let r = try CLI.run(["keyboards", "--appearance", "dark", "--scale", String(scale), "--out", out])
             #expect(r.status == 0, "\(r.stderr)")
-            let size = try CommandLineTests.tool("python3", ["-c", "import sys; from PIL import Image; im = Image.open(sys.argv[1]); print(im.width)", out])
+            let size = try CLI.tool("python3", ["-c", "import sys; from PIL import Image; im = Image.open(sys.argv[1]); print(im.width)", out])
             #expect(size.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == String((3 * 24 + 1024 + 1366) * scale))
         }
     }
@@ -21,10 +21,10 @@ struct KeyboardsCommandTests {
     @Test("--sheet modes: two columns (iPhone 15 Pro, 393 pt; iPad Pro 11-inch, 834 pt) and a row per mode; in the split row the iPad's middle third shows no key colour, in the floating row the keyboard is narrower than the screen (decoded by Pillow)",
           .enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
     func modesSheet() throws {
-        let dir = try CommandLineTests.temporaryDirectory()
+        let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("modes.png").path
-        let r = try CommandLineTests.run(["keyboards", "--sheet", "modes", "--out", out])
+        let r = try CLI.run(["keyboards", "--sheet", "modes", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         // The light keyboard's background is #D1D4D9. For each pixel row of the iPad column (x from
         // 24 + 393 + 24), where that grey lies, and whether any lies in the screen's middle third.
@@ -47,7 +47,7 @@ struct KeyboardsCommandTests {
         if cur is not None: bands.append(cur)
         for b in bands: print(b[0], b[1], b[2] - x0, b[3] - x0, b[4])
         """
-        let out2 = try CommandLineTests.tool("python3", ["-c", script, out])
+        let out2 = try CLI.tool("python3", ["-c", script, out])
         let lines = out2.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == String(3 * 24 + 393 + 834), "\(out2.stdout) \(out2.stderr)")
         // Bands: docked with QuickType on, off, the hardware keyboard's shortcuts bar, split, floating.
@@ -63,10 +63,10 @@ struct KeyboardsCommandTests {
 
     @Test("a bad scale, appearance, sheet or file name exits 2 and writes nothing")
     func badOptions() throws {
-        let dir = try CommandLineTests.temporaryDirectory()
+        let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         for args in [["--scale", "4"], ["--appearance", "dim"], ["--sheet", "mode"], ["--out", dir.appendingPathComponent("sheet.jpg").path]] {
-            let r = try CommandLineTests.run(["keyboards"] + args + (args[0] == "--out" ? [] : ["--out", dir.appendingPathComponent("x.png").path]))
+            let r = try CLI.run(["keyboards"] + args + (args[0] == "--out" ? [] : ["--out", dir.appendingPathComponent("x.png").path]))
             #expect(r.status == 2, "\(args): \(r.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)

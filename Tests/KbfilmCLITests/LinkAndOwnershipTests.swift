@@ -6,8 +6,6 @@ import Testing
 /// KeyboardFilm writes for failures: every link reaches its file, every table keeps its columns,
 /// and nothing KeyboardFilm did not write is replaced.
 struct LinkAndOwnershipTests {
-    typealias CLI = CommandLineTests
-
     /// A name with every character that means something in a URL or a Markdown table.
     static let awkward = "a#b %41?c|d"
 

@@ -5,8 +5,6 @@ import Testing
 /// The same figure reads the same wherever people see it: the command's message, summary.md,
 /// index.html, compare's message and review.md all say the trace's max |drift| to one decimal.
 struct NumbersAgreeTests {
-    typealias CLI = CommandLineTests
-
     /// The trace's own max |drift| (four decimals in trace.json), rounded here to one decimal.
     static func oneDecimal(_ trace: URL) throws -> String {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])

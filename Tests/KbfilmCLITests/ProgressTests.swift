@@ -6,8 +6,6 @@ import Testing
 /// pseudo-terminal, as an interactive shell would).
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) (util-linux)"))
 struct ProgressTests {
-    typealias CLI = CommandLineTests
-
     @Test("render, record and verify show 'N/M frames' progress on a terminal, and none with --quiet")
     func onATerminalUnlessQuiet() throws {
         let dir = try CLI.temporaryDirectory()

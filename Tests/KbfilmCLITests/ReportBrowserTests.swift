@@ -5,8 +5,6 @@ import Testing
 /// `report.html` in a real browser (headless Chromium): the scrubber after its script ran.
 @Suite(.enabled(if: Peers.chromium && Peers.pillow, "needs headless Chromium (apt-get install chromium) and Pillow; CI installs both"))
 struct ReportBrowserTests {
-    typealias CLI = CommandLineTests
-
     /// Runs headless Chromium with `args` and returns its standard output.
     static func chromium(_ args: [String]) throws -> String {
         let r = try CLI.tool("chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000"] + args)

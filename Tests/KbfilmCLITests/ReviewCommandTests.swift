@@ -5,8 +5,6 @@ import Testing
 /// `kbfilm render --review`: what to paste into a pull request, under a size cap.
 @Suite(.enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
 struct ReviewCommandTests {
-    typealias CLI = CommandLineTests
-
     /// Frame count, frame delay (ms) and size of an APNG, read by Pillow.
     static func apng(_ url: URL) throws -> (frames: Int, delayMs: Double, width: Int, height: Int) {
         let r = try CLI.tool("python3", ["-c", "import sys; from PIL import Image; im = Image.open(sys.argv[1]); print(im.n_frames, im.info['duration'], im.size[0], im.size[1])", url.path])
@@ -93,8 +91,6 @@ struct ReviewCommandTests {
 /// A film that turns is reviewed upright, in its interface's own points.
 @Suite(.enabled(if: Peers.pillow, "needs Pillow (pip install pillow); CI installs it"))
 struct ReviewOfTurningFilmTests {
-    typealias CLI = CommandLineTests
-
     @Test("the review of a rotation is a band, not the canvas: no taller than the keyboard, the bar, the largest gap between them and 24 pt margins; the home indicator on the same rows and the send button where the trace puts it in every frame (decoded by Pillow)",
           arguments: ["layout-guide-quicktype-rotation", "rotation-ios7-notification-sync"])
     func uprightBand(example: String) throws {
@@ -152,8 +148,6 @@ struct ReviewOfTurningFilmTests {
 
 /// Several films in one render: all are written, or none is.
 struct ReviewAllOrNothingTests {
-    typealias CLI = CommandLineTests
-
     @Test("render A B --review where only B cannot fit the cap: exit 2 naming B, and A's earlier output stays as it was")
     func oneOverTheCapWritesNothing() throws {
         let dir = try CLI.temporaryDirectory()

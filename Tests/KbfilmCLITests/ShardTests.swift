@@ -5,8 +5,6 @@ import Testing
 
 /// `verify --shard K/N` and `merge-reports`: a suite split over CI runners reports what one run reports.
 struct ShardTests {
-    typealias CLI = CommandLineTests
-
     @Test("every film lies in exactly one shard for N = 1 … 16, and adding films moves none of the others")
     func assignmentIsCompleteAndStable() throws {
         let names = (0..<300).map { "film-\($0)" } + ["café", "cafe\u{301}", "a#b %41?c|d", "🙂"]

@@ -2,6 +2,7 @@ import Foundation
 import FrameRendering
 @testable import KeyboardFilm
 import KeyboardSimulation
+import TestSupport
 import Testing
 
 /// iPad's split and floating keyboards are keyboards of their own, not the docked one cut or squeezed.
@@ -41,5 +42,39 @@ struct KeyboardModeTests {
         #expect(Set(floating.keys.map { $0.frame.minY }).count == 4)
         for key in floating.keys { #expect(key.frame.width >= 20 && key.frame.maxX <= 320, "\(key.name): \(key.frame)") }
         #expect(floating.key("123")?.label == "123") // the phone's label, not ".?123" squeezed to ".?1‥"
+    }
+}
+
+/// A keyboard switched in (`switchKeyboard`) is not the system keyboard: no QuickType strip.
+@MainActor
+struct SwitchedKeyboardTests {
+    static func texts(_ nodes: [Node]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            switch node {
+            case .text(let t): return [t.string]
+            case .group(let g): return texts(g.children)
+            default: return []
+            }
+        }
+    }
+
+    @Test("a switched-in keyboard 320 pt tall (29 pt more than the plain one) shows no QuickType predictions: the trace marks it custom, trace.json says so only for those frames")
+    func noStripOnASwitchedKeyboard() throws {
+        // iPhone 13, iOS 15: 336 pt with QuickType, 291 pt without (keyboard-physics.md §3).
+        let sb = try TestSupport.storyboard(strategy: "layoutGuide", duration: 1.0, scale: 1,
+                                events: #"{ "at": 0.1, "do": "show" }, { "at": 0.5, "do": "switchKeyboard", "height": 320 }"#)
+        let trace = try Simulator.run(sb)
+        let scene = FrameScene(storyboard: sb, trace: trace)
+        let before = try #require(trace.frame(atTime: 0.45)), after = try #require(trace.frame(atTime: 0.95))
+        #expect(!before.keyboardCustom && after.keyboardCustom)
+        #expect(abs(after.keyboard.height - 320) < 0.01, "\(after.keyboard)")
+        let shownBefore = Self.texts(scene.displayList(frame: before.index).nodes)
+        let shownAfter = Self.texts(scene.displayList(frame: after.index).nodes)
+        #expect(shownBefore.contains("The") && shownBefore.contains("I'm"), "the system keyboard's predictions: \(shownBefore)")
+        #expect(!shownAfter.contains("The") && !shownAfter.contains("I'm"), "a custom keyboard drew predictions: \(shownAfter)")
+        let json = TraceWriter.json(trace, canvas: scene.canvas)
+        let marked = json.components(separatedBy: "\"keyboardCustom\": true").count - 1
+        #expect(marked == trace.frames.filter(\.keyboardCustom).count && marked > 0)
+        #expect(try TraceReader.parse(Array(json.utf8), file: "t.json").trace.frames.map(\.keyboardCustom) == trace.frames.map(\.keyboardCustom))
     }
 }

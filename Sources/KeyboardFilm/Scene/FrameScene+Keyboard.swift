@@ -44,10 +44,11 @@ extension FrameScene {
     /// The keyboard's height below any accessory toolbar in frame `f`.
     func keysHeight(_ f: TraceFrame) -> Double { f.keyboard.height - min(f.keyboardAccessoryHeight, f.keyboard.height) }
 
-    /// The QuickType strip's height in frame `f`: whatever its keyboard (below any accessory
-    /// toolbar) is taller than the orientation's plain keyboard.
+    /// The QuickType strip's height in frame `f`: whatever the system keyboard (below any
+    /// accessory toolbar) is taller than the orientation's plain one; none on another keyboard.
     func quickTypeStripHeight(_ f: TraceFrame) -> Double {
-        max(0, min(60, keysHeight(f) - storyboard.keyboard.heights.height(f.orientation, quickType: false)))
+        guard !f.keyboardCustom else { return 0 }
+        return max(0, min(60, keysHeight(f) - storyboard.keyboard.heights.height(f.orientation, quickType: false)))
     }
 
     func keyboardContent(_ f: TraceFrame, _ k: CGRect) -> [Node] {

@@ -120,6 +120,9 @@ public struct TraceFrame: Sendable, Equatable {
     public var keyboardMode = KeyboardMode.docked
     /// Height of an input accessory view set by `setAccessory`, at the top of `keyboard` (0: none).
     public var keyboardAccessoryHeight = 0.0
+    /// Whether another keyboard (`switchKeyboard`) replaced the system one: its height is its own,
+    /// so no part of it is a QuickType strip.
+    public var keyboardCustom = false
     /// How much of an alert shows (0: none, 1: fully presented; between while it fades).
     public var alertOpacity = 0.0
 

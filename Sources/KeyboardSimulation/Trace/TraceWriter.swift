@@ -79,7 +79,9 @@ public enum TraceWriter {
             out += "\"width\": \(number(f.interfaceSize.width)), \"height\": \(number(f.interfaceSize.height)) },\n"
             out += "      \"view\": \(rect(f.view)),\n"
             out += "      \"keyboard\": \(rect(f.keyboard)), \"keyboardMode\": \"\(f.keyboardMode.rawValue)\", "
-            out += "\"keyboardAccessoryHeight\": \(number(f.keyboardAccessoryHeight)), \"alertOpacity\": \(number(f.alertOpacity)),\n"
+            out += "\"keyboardAccessoryHeight\": \(number(f.keyboardAccessoryHeight)), \"alertOpacity\": \(number(f.alertOpacity)),"
+            // Written only when true: traces of the system keyboard read as they always have.
+            out += (f.keyboardCustom ? " \"keyboardCustom\": true," : "") + "\n"
             out += "      \"bar\": \(rect(f.bar)),\n"
             out += "      \"intendedBarBottom\": \(number(f.intendedBarBottom)), \"drift\": \(number(f.drift)), "
             out += "\"restBottom\": \(number(f.restBottom)),\n"

@@ -217,6 +217,7 @@ public final class Simulator {
             intendedBarBottom: intended, drift: bar.maxY - intended, notifications: posted)
         frame.keyboardMode = host.keyboardMode
         frame.keyboardAccessoryHeight = attachedAccessoryHeight
+        frame.keyboardCustom = customHeight != nil
         frame.alertOpacity = host.alertOpacity.value(at: t)
         if let scrollView = stage?.scrollView, let root = stage?.root.view {
             frame.scrollView = sample(scrollView, in: root, frame: frame)

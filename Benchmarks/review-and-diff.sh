@@ -4,13 +4,7 @@
 #   kbfilm diff DIR_A DIR_B  (two renders of 91 frames at 2x) vs rendering one of them;
 #   kbfilm render --review at 3x: time and size against the plain APNG of the same film.
 # Usage: Benchmarks/review-and-diff.sh   (needs python3 with pillow and pixelmatch)
-set -euo pipefail
-cd "$(dirname "$0")/.."
-bash Scripts/build.sh >/dev/null
-K=$PWD/.build/release/kbfilm
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-now() { date +%s.%N; }
-ms() { python3 -c "print(round(($2 - $1) * 1000, 1))"; }
+. "$(dirname "$0")/common.sh"
 
 for scale in 1 3; do
   sed 's/"duration": 0.3, "curve": "easeOut"/"duration": 0.35, "curve": "easeOut"/' Examples/fixed-curve-apple-music.json > "$work/b.json"

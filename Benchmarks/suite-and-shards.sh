@@ -6,13 +6,7 @@
 #   slowest shard) and merge their reports; the merged JUnit and Markdown must be the very
 #   bytes of the single run's.
 # Usage: Benchmarks/suite-and-shards.sh
-set -euo pipefail
-cd "$(dirname "$0")/.."
-bash Scripts/build.sh >/dev/null
-K=$PWD/.build/release/kbfilm
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-now() { date +%s.%N; }
-sec() { python3 -c "print(round($2 - $1, 2))"; }
+. "$(dirname "$0")/common.sh"
 
 mkdir -p "$work/films"
 cp Examples/*.json "$work/films/"

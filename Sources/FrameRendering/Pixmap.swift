@@ -20,17 +20,6 @@ public struct Pixmap: Sendable, Equatable {
         clear(to: color)
     }
 
-    /// Fills the pixel rows `rows` with `color` (the others keep theirs).
-    public mutating func clear(rows: Range<Int>, to color: Color) {
-        let p = premultiplied(color)
-        let word = UInt32(littleEndian: UInt32(p.0) | UInt32(p.1) << 8 | UInt32(p.2) << 16 | UInt32(p.3) << 24)
-        let lo = max(0, rows.lowerBound) * width, hi = min(height, rows.upperBound) * width
-        guard hi > lo else { return }
-        data.withUnsafeMutableBytes { raw in
-            UnsafeMutableBufferPointer(rebasing: raw.bindMemory(to: UInt32.self)[lo..<hi]).update(repeating: word)
-        }
-    }
-
     /// Fills every pixel with `color`.
     public mutating func clear(to color: Color) {
         let p = premultiplied(color)

@@ -62,7 +62,7 @@ extension Rasterizer {
         if let cached = maskCache[key] { return Clip(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, mask: cached) }
         let bw = box.x1 - box.x0
         var values = [Float](repeating: 0, count: bw * (box.y1 - box.y0))
-        coverage(polys, box, .nonZero, whole: true) { y, x0, row in
+        coverage(polys, box, .nonZero) { y, x0, row in
             for (k, c) in row.enumerated() { values[(y - box.y0) * bw + (x0 - box.x0) + k] = c }
         }
         if let outer = clip.mask {

@@ -3,11 +3,9 @@ import Foundation
 /// Exact-area coverage: each edge adds the signed area it leaves in the cells of the rows it
 /// crosses; a running sum along each row turns the deltas into coverage.
 extension Rasterizer {
-    /// Calls `body(y, x0, coverages)` for every row of `box` (inside the row window unless
-    /// `whole`), coverages from column `x0` on.
-    mutating func coverage(_ polys: [[Point2]], _ box: Clip, _ rule: FillRule, whole: Bool = false,
+    /// Calls `body(y, x0, coverages)` for every row of `box`, coverages from column `x0` on.
+    mutating func coverage(_ polys: [[Point2]], _ box: Clip, _ rule: FillRule,
                                    _ body: (Int, Int, UnsafeBufferPointer<Float>) -> Void) {
-        let window = whole ? nil : rowWindow
         let rw = box.x1 - box.x0, rh = box.y1 - box.y0
         let stride = rw + 2
         let needed = stride * rh
@@ -24,12 +22,8 @@ extension Rasterizer {
                 }
             }
             for y in 0..<rh {
-                let row = y * stride
-                if let window, !window.contains(box.y0 + y) {
-                    for x in row..<(row + stride) { acc[x] = 0 }
-                    continue
-                }
                 var sum: Float = 0
+                let row = y * stride
                 // Turn the row's area deltas into coverages in place, then hand the row over.
                 for x in 0..<rw {
                     sum += acc[row + x]

@@ -16,7 +16,7 @@ extension Rasterizer {
                 var row = columns
                 // Interior columns, fully covered: [ix0, ix1).
                 let ix0 = max(box.x0, Int(r.x0.rounded(.up))), ix1 = min(box.x1, Int(r.x1.rounded(.down)))
-                for y in box.y0..<box.y1 where rowWindow?.contains(y) ?? true {
+                for y in box.y0..<box.y1 {
                     let cy = Float(min(Double(y + 1), r.y1) - max(Double(y), r.y0))
                     guard cy > 0 else { continue }
                     if cy >= 1, shader.opaqueWord != 0, ix1 > ix0 {

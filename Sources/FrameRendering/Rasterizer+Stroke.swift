@@ -25,7 +25,7 @@ extension Rasterizer {
                 var pts = line.points
                 if line.closed, let first = pts.first { pts.append(first) }
                 for i in 0..<(pts.count - 1) {
-                    Self.strokeSegment(c, box, pts[i], pts[i + 1], hw, rows: rowWindow)
+                    Self.strokeSegment(c, box, pts[i], pts[i + 1], hw)
                 }
             }
         }
@@ -35,7 +35,6 @@ extension Rasterizer {
             cov.withUnsafeMutableBufferPointer { c in
                 for y in box.y0..<box.y1 {
                     let start = (y - box.y0) * bw
-                    if let w = rowWindow, !w.contains(y) { continue } // never raised: still zero
                     shader.blendRow(px, width, y, box.x0, UnsafeBufferPointer(rebasing: c[start..<(start + bw)]), clip.mask)
                     for i in start..<(start + bw) { c[i] = 0 }
                 }
@@ -45,13 +44,10 @@ extension Rasterizer {
     }
 
     /// Raises coverage around one segment to `clamp(hw + 0.5 − distance)` at pixel centres.
-    static func strokeSegment(_ c: UnsafeMutableBufferPointer<Float>, _ box: Clip, _ a: Point2, _ b: Point2, _ hw: Double,
-                              rows: Range<Int>? = nil) {
+    static func strokeSegment(_ c: UnsafeMutableBufferPointer<Float>, _ box: Clip, _ a: Point2, _ b: Point2, _ hw: Double) {
         let pad = hw + 1
         let x0 = max(box.x0, Int((min(a.x, b.x) - pad).rounded(.down))), x1 = min(box.x1, Int((max(a.x, b.x) + pad).rounded(.up)))
-        var y0 = max(box.y0, Int((min(a.y, b.y) - pad).rounded(.down))), y1 = min(box.y1, Int((max(a.y, b.y) + pad).rounded(.up)))
-        // Each pixel's value is its own distance to the segment: rows outside the window are skipped.
-        if let rows { y0 = max(y0, rows.lowerBound); y1 = min(y1, rows.upperBound) }
+        let y0 = max(box.y0, Int((min(a.y, b.y) - pad).rounded(.down))), y1 = min(box.y1, Int((max(a.y, b.y) + pad).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return }
         let dx = b.x - a.x, dy = b.y - a.y
         let len2 = dx * dx + dy * dy

@@ -11,34 +11,12 @@ public struct Rasterizer {
     public var tolerance = 0.01
     /// Scratch coverage, kept between calls (see Rasterizer+Coverage).
     var accumulator: [Float] = []
-    /// When set, only these pixel rows are written; every row inside is exactly what a full
-    /// draw writes (shapes are still measured and accumulated from their whole extent, so no
-    /// floating-point sum starts anywhere else). Clip masks are always made whole: they are cached.
-    var rowWindow: Range<Int>?
 
     public init() {}
 
     /// The last few clip masks (see Rasterizer+Clip).
     var maskCache: [MaskKey: Mask] = [:]
     var maskCacheOrder: [MaskKey] = []
-
-    /// Redraws only the pixel rows `rows` of `previous` (the frame before, drawn from another
-    /// list): those rows are cleared to the background and drawn again, the rest are kept. The
-    /// result equals `render(list)` byte for byte when `list` differs from the previous list only
-    /// inside `rows` (`DisplayList.changedRows(since:)`).
-    public mutating func render(_ list: DisplayList, over previous: Pixmap, rows: Range<Int>, storage: consuming [UInt8]? = nil) -> Pixmap {
-        var pixmap = previous
-        if var buffer = consume storage, buffer.count == previous.data.count {
-            buffer.withUnsafeMutableBytes { dst in previous.data.withUnsafeBytes { dst.copyMemory(from: $0) } }
-            pixmap.data = buffer
-        }
-        pixmap.clear(rows: rows, to: list.background ?? .clear)
-        rowWindow = rows
-        defer { rowWindow = nil }
-        draw(list.nodes, into: &pixmap)
-        pixmap.isKnownOpaque = list.background?.a == 255
-        return pixmap
-    }
 
     /// Renders `list` into a new pixmap (in `storage` when it has the right size).
     public mutating func render(_ list: DisplayList, storage: consuming [UInt8]? = nil) -> Pixmap {

@@ -7,21 +7,14 @@ import PNGCodec
 ///
 /// Frames go in batches: each of `jobs` workers renders a contiguous run of the batch (so its
 /// encoder's band cache sees neighbouring frames), then the batch is delivered in order on the
-/// calling thread. Memory holds one batch, whatever the film's length. A worker redraws only
-/// the rows where a frame's display list differs from its previous frame's and keeps the rest
-/// (`reusesRows`); those rows come out byte for byte as a full draw makes them, so the bytes
-/// never depend on `jobs` or on which frame a worker drew before.
+/// calling thread. Memory holds one batch, whatever the film's length. Frames are independent,
+/// so the bytes never depend on `jobs`.
 public struct FilmRenderer: Sendable {
     /// How many frames the film has, and what frame `i` draws.
     public let frameCount: Int
     public let displayList: @Sendable (Int) -> DisplayList
     /// Consecutive frames each worker renders per batch.
     public var framesPerWorker = 3
-    /// Redraw only the rows that changed since the worker's previous frame (off: every frame
-    /// is drawn whole; the bytes are the same either way).
-    public var reusesRows = true
-    /// Above this fraction of changed rows, a frame is drawn whole (the copy is not worth it).
-    static let reuseLimit = 0.8
 
     public init(scene: FrameScene) {
         self.init(frameCount: scene.trace.frames.count, displayList: scene.displayList(frame:))
@@ -74,16 +67,7 @@ public struct FilmRenderer: Sendable {
                         if let last = state.last, last.list == list, !encodePNG || last.png != nil {
                             frame = Frame(index: index, pixmap: last.pixmap, png: last.png)
                         } else {
-                            let changed = reusesRows ? state.last.map { list.changedRows(since: $0.list) ?? 0..<0 } : nil
-                            let pm: Pixmap
-                            if let rows = changed, let last = state.last, Double(rows.count) <= Self.reuseLimit * Double(list.height) {
-                                pm = state.rasterizer.render(list, over: last.pixmap, rows: rows, storage: buffers.take())
-                                state.rowsRedrawn += rows.count
-                            } else {
-                                pm = state.rasterizer.render(list, storage: buffers.take())
-                                state.rowsRedrawn += list.height
-                            }
-                            state.rowsDrawn += list.height
+                            let pm = state.rasterizer.render(list, storage: buffers.take())
                             let png = encodePNG ? try state.writer.png(pm) : nil
                             state.last = (list, pm, png)
                             frame = Frame(index: index, pixmap: pm, png: png)
@@ -150,8 +134,6 @@ final class WorkerState: @unchecked Sendable {
     var rasterizer = Rasterizer()
     let writer = FramePNGWriter()
     var last: (list: DisplayList, pixmap: Pixmap, png: [UInt8]?)?
-    /// Rows of frames drawn, and of those the rows actually redrawn (for the benchmark's hit rate).
-    var rowsDrawn = 0, rowsRedrawn = 0
 }
 
 /// Results of one batch; each slot is written by exactly one worker.

@@ -10,7 +10,8 @@ import Testing
 struct FilmsBesideTheTestTests {
     nonisolated static let inner = ProcessInfo.processInfo.environment["KBFILM_INNER_FILM"]
 
-    @Test(.enabled(if: inner != nil))
+    @Test("a user's film test, run from another working directory by the test below (skipped when the suite runs it directly)",
+          .enabled(if: inner != nil, "runs only in the second process the next test starts"))
     func userTestFromElsewhere() throws {
         let env = ProcessInfo.processInfo.environment
         let ownTiming = env["KBFILM_INNER_OWN_TIMING"] == "1"

@@ -167,48 +167,6 @@ public enum StoryboardAction: Sendable, Equatable {
     /// with it — `fraction` of the screen's width to the right over `durationSeconds`, then the
     /// pop completes or is cancelled. The text field resigns when the swipe begins.
     case backSwipe(fraction: Double, release: BackSwipeRelease, durationSeconds: Double)
-
-    /// The event's name as written in a storyboard.
-    public var name: String {
-        switch self {
-        case .show: return "show"
-        case .hide: return "hide"
-        case .rotate: return "rotate"
-        case .quickType: return "quickType"
-        case .interactiveDismiss: return "interactiveDismiss"
-        case .hardwareKeyboard: return "hardwareKeyboard"
-        case .switchKeyboard: return "switchKeyboard"
-        case .focusChange: return "focusChange"
-        case .resign: return "resign"
-        case .undock: return "undock"
-        case .split: return "split"
-        case .float: return "float"
-        case .dock: return "dock"
-        case .presentAlert: return "presentAlert"
-        case .dismissAlert: return "dismissAlert"
-        case .setAccessory: return "setAccessory"
-        case .backSwipe: return "backSwipe"
-        }
-    }
-}
-
-extension StoryboardAction {
-    /// Whether the event needs a docked keyboard (the simulation models the others only for
-    /// hiding, floating and docking again).
-    var needsDockedKeyboard: Bool {
-        switch self {
-        case .quickType, .switchKeyboard, .hardwareKeyboard, .rotate, .interactiveDismiss, .focusChange, .setAccessory, .backSwipe: return true
-        default: return false
-        }
-    }
-
-    /// Whether the event needs the text field able to take first responder (not while an alert holds it).
-    var needsFirstResponder: Bool {
-        switch self {
-        case .show, .focusChange, .undock, .split, .float, .dock, .setAccessory, .interactiveDismiss, .backSwipe: return true
-        default: return false
-        }
-    }
 }
 
 /// How a back-swipe ends: the view is popped, or slides back.

@@ -246,50 +246,11 @@ public enum StoryboardLoader {
             if let prev = events.last, at < prev.atSeconds {
                 throw e.fail("at", "\(fmt(at)) comes before the previous event's time \(fmt(prev.atSeconds)): events must be in time order")
             }
-            let kinds = ["show", "hide", "resign", "focusChange", "rotate", "quickType", "interactiveDismiss", "hardwareKeyboard",
-                         "switchKeyboard", "undock", "split", "float", "dock", "presentAlert", "dismissAlert", "setAccessory", "backSwipe"]
-            let kind = try e.requiredString("do")
-            let action: StoryboardAction
-            switch kind {
-            case "show": action = .show
-            case "hide": action = .hide
-            case "focusChange": action = .focusChange
-            case "resign": action = .resign
-            case "undock": action = .undock(liftPoints: try e.number("lift", in: 0...5000, unit: " pt"))
-            case "split": action = .split(liftPoints: try e.number("lift", in: 0...5000, unit: " pt"))
-            case "float":
-                action = .float(x: try e.requiredNumber("x", in: 0...5000, unit: " pt"), y: try e.requiredNumber("y", in: 0...5000, unit: " pt"))
-            case "dock": action = .dock
-            case "presentAlert": action = .presentAlert
-            case "dismissAlert": action = .dismissAlert
-            case "backSwipe":
-                guard let to = try e.number("to", in: 0...1, unit: " (fraction of the screen's width)") else { throw e.fail("to", "required") }
-                guard let release = try e.choice("release", BackSwipeRelease.self) else { throw e.fail("release", "required") }
-                let d = try e.number("duration", in: 0.001...10, unit: " seconds") ?? 0.3
-                action = .backSwipe(fraction: to, release: release, durationSeconds: d)
-            case "setAccessory":
-                guard let h = try e.number("height", in: 0...500, unit: " pt") else { throw e.fail("height", "required (0 removes the accessory view)") }
-                action = .setAccessory(heightPoints: h)
-            case "rotate":
-                guard let to = try e.choice("to", InterfaceOrientation.self) else { throw e.fail("to", "required") }
-                action = .rotate(to: to, durationSeconds: try e.number("duration", in: 0...5, unit: " seconds"))
-            case "quickType":
-                guard let v = try e.bool("visible") else { throw e.fail("visible", "required") }
-                action = .quickType(visible: v)
-            case "interactiveDismiss":
-                guard let to = try e.number("to", in: 0...1, unit: " (fraction of the keyboard's height)") else { throw e.fail("to", "required") }
-                guard let release = try e.choice("release", DismissRelease.self) else { throw e.fail("release", "required") }
-                let d = try e.number("duration", in: 0.001...10, unit: " seconds") ?? 0.3
-                action = .interactiveDismiss(fraction: to, release: release, durationSeconds: d)
-            case "hardwareKeyboard":
-                guard let c = try e.bool("connected") else { throw e.fail("connected", "required") }
-                action = .hardwareKeyboard(connected: c)
-            case "switchKeyboard":
-                guard let h = try e.number("height", in: 1...2000, unit: " pt") else { throw e.fail("height", "required") }
-                action = .switchKeyboard(height: h, asHideShow: try e.bool("asHideShow") ?? false)
-            default:
-                throw e.fail("do", "expected one of \(kinds.joined(separator: ", ")), got \(quotedForMessage(kind))")
+            let name = try e.requiredString("do")
+            guard let kind = EventKind(rawValue: name) else {
+                throw e.fail("do", "expected one of \(EventKind.allCases.map(\.rawValue).joined(separator: ", ")), got \(quotedForMessage(name))")
             }
+            let action = try kind.decode(&e)
             try e.finish()
             events.append(StoryboardEvent(atSeconds: at, action: action))
         }

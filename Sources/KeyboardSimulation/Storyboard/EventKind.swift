@@ -5,6 +5,13 @@ public enum EventKind: String, CaseIterable, Sendable {
     case show, hide, resign, focusChange, rotate, quickType, interactiveDismiss, hardwareKeyboard, switchKeyboard
     case undock, split, float, dock, presentAlert, dismissAlert, setAccessory, backSwipe
 
+    /// The ranges of events' fields: the loader reads with them and `Storyboard.validate` checks
+    /// storyboards built in code against them.
+    enum Limits {
+        static let lift = 0.0...5000, floatOrigin = 0.0...5000, fraction = 0.0...1, gestureSeconds = 0.001...10
+        static let rotationSeconds = 0.0...5, switchHeight = 1.0...2000, accessoryHeight = 0.0...500
+    }
+
     /// Reads the event's own fields (after `at` and `do`); errors name the JSON path.
     func decode(_ e: inout JSONObjectReader) throws -> StoryboardAction {
         switch self {
@@ -15,32 +22,32 @@ public enum EventKind: String, CaseIterable, Sendable {
         case .dock: return .dock
         case .presentAlert: return .presentAlert
         case .dismissAlert: return .dismissAlert
-        case .undock: return .undock(liftPoints: try e.number("lift", in: 0...5000, unit: " pt"))
-        case .split: return .split(liftPoints: try e.number("lift", in: 0...5000, unit: " pt"))
+        case .undock: return .undock(liftPoints: try e.number("lift", in: Limits.lift, unit: " pt"))
+        case .split: return .split(liftPoints: try e.number("lift", in: Limits.lift, unit: " pt"))
         case .float:
-            return .float(x: try e.requiredNumber("x", in: 0...5000, unit: " pt"), y: try e.requiredNumber("y", in: 0...5000, unit: " pt"))
+            return .float(x: try e.requiredNumber("x", in: Limits.floatOrigin, unit: " pt"), y: try e.requiredNumber("y", in: Limits.floatOrigin, unit: " pt"))
         case .backSwipe:
-            guard let to = try e.number("to", in: 0...1, unit: " (fraction of the screen's width)") else { throw e.fail("to", "required") }
+            guard let to = try e.number("to", in: Limits.fraction, unit: " (fraction of the screen's width)") else { throw e.fail("to", "required") }
             guard let release = try e.choice("release", BackSwipeRelease.self) else { throw e.fail("release", "required") }
-            return .backSwipe(fraction: to, release: release, durationSeconds: try e.number("duration", in: 0.001...10, unit: " seconds") ?? 0.3)
+            return .backSwipe(fraction: to, release: release, durationSeconds: try e.number("duration", in: Limits.gestureSeconds, unit: " seconds") ?? 0.3)
         case .setAccessory:
-            guard let h = try e.number("height", in: 0...500, unit: " pt") else { throw e.fail("height", "required (0 removes the accessory view)") }
+            guard let h = try e.number("height", in: Limits.accessoryHeight, unit: " pt") else { throw e.fail("height", "required (0 removes the accessory view)") }
             return .setAccessory(heightPoints: h)
         case .rotate:
             guard let to = try e.choice("to", InterfaceOrientation.self) else { throw e.fail("to", "required") }
-            return .rotate(to: to, durationSeconds: try e.number("duration", in: 0...5, unit: " seconds"))
+            return .rotate(to: to, durationSeconds: try e.number("duration", in: Limits.rotationSeconds, unit: " seconds"))
         case .quickType:
             guard let v = try e.bool("visible") else { throw e.fail("visible", "required") }
             return .quickType(visible: v)
         case .interactiveDismiss:
-            guard let to = try e.number("to", in: 0...1, unit: " (fraction of the keyboard's height)") else { throw e.fail("to", "required") }
+            guard let to = try e.number("to", in: Limits.fraction, unit: " (fraction of the keyboard's height)") else { throw e.fail("to", "required") }
             guard let release = try e.choice("release", DismissRelease.self) else { throw e.fail("release", "required") }
-            return .interactiveDismiss(fraction: to, release: release, durationSeconds: try e.number("duration", in: 0.001...10, unit: " seconds") ?? 0.3)
+            return .interactiveDismiss(fraction: to, release: release, durationSeconds: try e.number("duration", in: Limits.gestureSeconds, unit: " seconds") ?? 0.3)
         case .hardwareKeyboard:
             guard let c = try e.bool("connected") else { throw e.fail("connected", "required") }
             return .hardwareKeyboard(connected: c)
         case .switchKeyboard:
-            guard let h = try e.number("height", in: 1...2000, unit: " pt") else { throw e.fail("height", "required") }
+            guard let h = try e.number("height", in: Limits.switchHeight, unit: " pt") else { throw e.fail("height", "required") }
             return .switchKeyboard(height: h, asHideShow: try e.bool("asHideShow") ?? false)
         }
     }

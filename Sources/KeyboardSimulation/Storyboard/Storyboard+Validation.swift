@@ -77,23 +77,20 @@ extension Storyboard {
                 throw fail("\(path).do", "ios7 has no QuickType bar (it arrived with iOS 8)")
             case .rotate(let to, let duration):
                 if to == .portraitUpsideDown, let why = upsideDownRefusal() { throw fail("\(path).to", why) }
-                if let duration { try check(duration, 0...5, "\(path).duration", " seconds") }
-            case .interactiveDismiss(let fraction, _, let duration):
-                try check(fraction, 0...1, "\(path).to")
-                try check(duration, 0.001...10, "\(path).duration", " seconds")
+                if let duration { try check(duration, EventKind.Limits.rotationSeconds, "\(path).duration", " seconds") }
+            case .interactiveDismiss(let fraction, _, let duration), .backSwipe(let fraction, _, let duration):
+                try check(fraction, EventKind.Limits.fraction, "\(path).to")
+                try check(duration, EventKind.Limits.gestureSeconds, "\(path).duration", " seconds")
             case .switchKeyboard(let height, _):
-                try check(height, 1...2000, "\(path).height", " pt")
+                try check(height, EventKind.Limits.switchHeight, "\(path).height", " pt")
             case .undock(let lift?), .split(let lift?):
-                try check(lift, 0...5000, "\(path).lift", " pt")
+                try check(lift, EventKind.Limits.lift, "\(path).lift", " pt")
             case .float(let x, let y):
-                try check(x, 0...5000, "\(path).x", " pt")
-                try check(y, 0...5000, "\(path).y", " pt")
-            case .backSwipe(let fraction, _, let duration):
-                try check(fraction, 0...1, "\(path).to")
-                try check(duration, 0.001...10, "\(path).duration", " seconds")
+                try check(x, EventKind.Limits.floatOrigin, "\(path).x", " pt")
+                try check(y, EventKind.Limits.floatOrigin, "\(path).y", " pt")
             case .setAccessory(let height):
-                try check(height, 0...500, "\(path).height", " pt")
-            default:
+                try check(height, EventKind.Limits.accessoryHeight, "\(path).height", " pt")
+            case .show, .hide, .resign, .focusChange, .quickType, .hardwareKeyboard, .undock(nil), .split(nil), .dock, .presentAlert, .dismissAlert:
                 break
             }
         }

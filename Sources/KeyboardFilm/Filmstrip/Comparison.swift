@@ -81,3 +81,33 @@ public struct Comparison {
         return series
     }
 }
+
+extension Comparison {
+    /// One storyboard filmed under each of `strategies` (its own strategy replaced), in order.
+    /// A strategy that cannot run on the storyboard's system is a `StoryboardError` at `strategy.name`.
+    @MainActor
+    public static func films(of storyboard: Storyboard, strategies: [StrategyName]) throws -> [Film] {
+        try strategies.map { name in
+            if let problem = name.incompatibility(with: storyboard.system) {
+                throw StoryboardError(file: storyboard.source, path: "strategy.name", message: problem)
+            }
+            var sb = storyboard
+            sb.strategy = StrategyConfiguration(name)
+            return try Film(storyboard: sb)
+        }
+    }
+
+    /// Writes `compare.svg`, `compare.png` and `summary.md` (and, with a review, `review.png` and
+    /// `review.md`) into `dir`.
+    public func write(into dir: OutputDirectory, storyboard: Storyboard, review: ReviewAnimation?) throws {
+        let list = displayList()
+        try dir.write(SVGWriter().document(list), to: "compare.svg")
+        var rasterizer = Rasterizer()
+        try dir.write(try FrameEncoder.png(rasterizer.render(list), encoding: .compact), to: "compare.png")
+        try dir.write(summaryMarkdown(storyboard: storyboard, image: "compare.png"), to: "summary.md")
+        if let review {
+            try dir.write(review.bytes, to: OutputFormat.review.files[0])
+            try dir.write(review.comparisonMarkdown(storyboard: storyboard, traces: strips.map(\.trace)), to: OutputFormat.review.files[1])
+        }
+    }
+}

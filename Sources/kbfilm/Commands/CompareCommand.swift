@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
-import FrameRendering
 import KeyboardFilm
 import KeyboardSimulation
-import PNGCodec
 
 /// `kbfilm compare STORYBOARD --strategies a,b,c [--out DIR]`.
 struct CompareCommand: ParsableCommand {
@@ -28,15 +26,11 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let base = try overrides.apply(to: StoryboardLoader.load(path: storyboard))
-        var films: [Film] = []
         for name in strategies {
             if let problem = name.incompatibility(with: base.system) { throw CommandFailure.usage("--strategies: \(problem)") }
-            var sb = base
-            sb.strategy = StrategyConfiguration(name)
-            films.append(try MainActor.assumeIsolated { try Film(storyboard: sb) })
         }
+        let films = try MainActor.assumeIsolated { try Comparison.films(of: base, strategies: strategies) }
         let comparison = Comparison(films: films, options: try strip.options(frames: films[0].trace.frames.count), overlay: overlay)
-        let list = comparison.displayList()
         let destination = URL(fileURLWithPath: out ?? "Output/\(base.name)-compare")
         try OutputDirectory.checkReplaceable(destination.standardizedFileURL)
         // The review renders every frame of every film: made before the output is staged, so
@@ -51,16 +45,7 @@ struct CompareCommand: ParsableCommand {
             } catch let e as ReviewCapError { throw CommandFailure.usage(e.description) }
         }
         do {
-            try OutputDirectory.replace(destination) { dir in
-                try dir.write(SVGWriter().document(list), to: "compare.svg")
-                var rasterizer = Rasterizer()
-                try dir.write(try FrameEncoder.png(rasterizer.render(list), encoding: .compact), to: "compare.png")
-                try dir.write(comparison.summaryMarkdown(storyboard: base, image: "compare.png"), to: "summary.md")
-                if let animation {
-                    try dir.write(animation.bytes, to: "review.png")
-                    try dir.write(animation.comparisonMarkdown(storyboard: base, traces: films.map(\.trace)), to: "review.md")
-                }
-            }
+            try OutputDirectory.replace(destination) { dir in try comparison.write(into: dir, storyboard: base, review: animation) }
         } catch {
             throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")
         }

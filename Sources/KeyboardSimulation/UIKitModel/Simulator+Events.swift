@@ -121,16 +121,16 @@ extension Simulator {
             }
             release(event: i, at: t)
         }
-        if let end = swipeEndTime, t < end - 1e-9 {
+        if case .moving(let end, _) = swipe, t < end - 1e-9 {
             throw failure(i, "\(action.name) during a back-swipe (the finger lets go at \(fmt(end)) s)")
         }
-        if viewPopped { throw failure(i, "\(action.name) after a completed backSwipe: the view has been popped") }
+        if swipe == .popped { throw failure(i, "\(action.name) after a completed backSwipe: the view has been popped") }
         let shown = host.keyboardVisible.target > hiddenVisible
         let docked = host.keyboardMode == .docked
         if !docked, action.needsDockedKeyboard {
             throw failure(i, "\(action.name) while the keyboard is \(host.keyboardMode.rawValue): dock it first (\"do\": \"dock\")")
         }
-        if alertShown, action.needsFirstResponder {
+        if alert != .none, action.needsFirstResponder {
             throw failure(i, "\(action.name) while an alert holds first responder: dismissAlert first")
         }
         switch action {
@@ -169,17 +169,15 @@ extension Simulator {
             moveKeyboard(visible: keyboardTargetVisible(host.interfaceOrientation), height: keyboardTargetHeight(host.interfaceOrientation),
                          timing: keyboardTiming, showing: true, at: t)
         case .presentAlert:
-            guard !alertShown else { throw failure(i, "presentAlert while an alert is already presented") }
-            alertShown = true
+            guard alert == .none else { throw failure(i, "presentAlert while an alert is already presented") }
+            alert = .presented(returnsFocus: focused)
             host.alertOpacity.set(1, at: t, timing: Self.alertFade)
-            restoresFocusAfterAlert = focused
             if focused { try unfocus(at: t, event: i) }
         case .dismissAlert:
-            guard alertShown else { throw failure(i, "dismissAlert with no alert presented") }
-            alertShown = false
+            guard case .presented(let returnsFocus) = alert else { throw failure(i, "dismissAlert with no alert presented") }
+            alert = .none
             host.alertOpacity.set(0, at: t, timing: Self.alertFade)
-            if restoresFocusAfterAlert { try focus(at: t, event: i) }
-            restoresFocusAfterAlert = false
+            if returnsFocus { try focus(at: t, event: i) }
         case .backSwipe(let fraction, _, let duration):
             if let r = host.rotation, t < r.end { throw failure(i, "backSwipe while the interface rotates (until \(fmt(r.end)) s)") }
             beginBackSwipe(fraction: fraction, durationSeconds: duration, event: i, at: t)

@@ -15,9 +15,9 @@ extension Simulator {
         let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
         let finger = Timing(curve: .linear, durationSeconds: durationSeconds)
         slideView(to: width * fraction, timing: finger, at: t)
+        let wasFocused = focused
         if focused {
             focused = false
-            restoresFocusAfterSwipe = true
             let o = host.interfaceOrientation
             let begin = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
             let end = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
@@ -29,14 +29,14 @@ extension Simulator {
             }
             deliver(.didResignFirstResponder)
         }
-        swipeEndTime = t + durationSeconds
+        swipe = .moving(until: t + durationSeconds, returnsFocus: wasFocused)
         schedule(at: t + durationSeconds, .swipeReleased(event: i))
     }
 
     /// The view (and a keyboard still on screen) moves to `offset` points right of its place.
     func slideView(to offset: Double, timing: Timing?, at t: Double) {
         host.viewOffset.set(offset, at: t, timing: timing)
-        if host.keyboardVisible.target > hiddenVisible || restoresFocusAfterSwipe {
+        if host.keyboardVisible.target > hiddenVisible || swipe.returnsFocus {
             host.keyboardLeft.set(offset, at: t, timing: timing)
             host.keyboardRightInset.set(-offset, at: t, timing: timing)
         }
@@ -44,13 +44,14 @@ extension Simulator {
 
     /// The finger lets go: the pop runs to the end or back, at the rest of a pop's pace.
     func releaseBackSwipe(event i: Int, at t: Double) {
-        swipeEndTime = nil
+        let returnsFocus = swipe.returnsFocus
+        swipe = .moving(until: t, returnsFocus: returnsFocus) // the finger is off: nothing waits for it
         guard case .backSwipe(let fraction, let how, _) = storyboard.events[i].action else { return }
         let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
         let left = how == .complete ? 1 - fraction : fraction
         let timing = Timing(curve: .easeOut, durationSeconds: max(0.05, left * Self.popSeconds))
         slideView(to: how == .complete ? width : 0, timing: timing, at: t)
-        swipeEndTime = t + timing.durationSeconds
+        swipe = .moving(until: t + timing.durationSeconds, returnsFocus: returnsFocus)
         schedule(at: t + timing.durationSeconds, .swipeEnded(how))
     }
 
@@ -58,17 +59,13 @@ extension Simulator {
     /// Cancelled: the text field takes first responder again, the keyboard never having moved
     /// (WillChangeFrame → WillShow with Begin == End).
     func endBackSwipe(_ how: BackSwipeRelease, at t: Double) {
-        swipeEndTime = nil
+        let returnsFocus = swipe.returnsFocus
+        swipe = how == .complete ? .popped : .none
         let o = host.interfaceOrientation
         let docked = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
-        guard restoresFocusAfterSwipe else {
-            if how == .complete { viewPopped = true }
-            return
-        }
-        restoresFocusAfterSwipe = false
+        guard returnsFocus else { return }
         switch how {
         case .complete:
-            viewPopped = true
             let end = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
             keyboardGeneration += 1
             host.keyboardVisible.set(hiddenVisible, at: t, timing: nil)

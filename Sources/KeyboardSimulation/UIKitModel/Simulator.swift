@@ -23,15 +23,8 @@ public final class Simulator {
     var dragEndTime: Double?
     /// Height of the accessory view `setAccessory` put on the text field (0: none).
     var attachedAccessoryHeight = 0.0
-    var alertShown = false
-    /// Whether the text field had first responder when the alert took it (UIKit gives it back).
-    var restoresFocusAfterAlert = false
-    /// While a finger drags the view in a back-swipe: when it lets go.
-    var swipeEndTime: Double?
-    /// Whether the swipe's pop completed: the view is gone.
-    var viewPopped = false
-    /// Whether the text field resigned when the swipe began (a cancelled pop gives focus back).
-    var restoresFocusAfterSwipe = false
+    var alert = AlertState.none
+    var swipe = SwipeState.none
     /// Bumped whenever a keyboard animation starts, so a superseded one posts no *Did* notifications.
     var keyboardGeneration = 0
 
@@ -251,4 +244,23 @@ public final class Simulator {
             adjustedInsetBottom: Double(scrollView.adjustedContentInset.bottom),
             contentOffsetY: offset, contentHeight: contentHeight, lastMessageCovered: covered)
     }
+}
+
+/// An alert over the chat (`presentAlert` / `dismissAlert`).
+enum AlertState: Equatable {
+    case none
+    /// Presented; `returnsFocus`: the text field had first responder, which UIKit gives back on dismissal.
+    case presented(returnsFocus: Bool)
+}
+
+/// The navigation back-swipe (`backSwipe`).
+enum SwipeState: Equatable {
+    case none
+    /// The finger drags the view, then the pop runs to its end or back, until `until`;
+    /// `returnsFocus`: the text field resigned when the swipe began (a cancelled pop gives it back).
+    case moving(until: Double, returnsFocus: Bool)
+    /// The pop completed: the view is gone.
+    case popped
+
+    var returnsFocus: Bool { if case .moving(_, let r) = self { return r } else { return false } }
 }

@@ -174,14 +174,19 @@ struct HardeningTests {
         p.arguments = ["render", file.path, "--out", "film", "--format", "png", "--quiet", "--jobs", "1"]
         p.currentDirectoryURL = dir
         try p.run()
-        // Wait until frames are being staged, then interrupt.
+        // Wait until frames are being staged (not a fixed delay), then interrupt.
         let deadline = Date().addingTimeInterval(60)
         func staging() -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasPrefix(".film.partial-") }
         }
-        while staging().isEmpty && p.isRunning && Date() < deadline { usleep(20_000) }
-        #expect(!staging().isEmpty, "the render never staged anything")
-        usleep(200_000)
+        // A frame file in the staging folder: the render is mid-way, with files of its own to remove.
+        func stagedFrames() -> Int {
+            staging().reduce(0) { n, name in
+                n + (((try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(name).appendingPathComponent("frames").path)) ?? []).count)
+            }
+        }
+        while stagedFrames() == 0 && p.isRunning && Date() < deadline { usleep(20_000) }
+        #expect(stagedFrames() > 0, "the render never staged a frame")
         kill(p.processIdentifier, signal)
         p.waitUntilExit()
         #expect(p.terminationStatus == 128 + signal)

@@ -10,7 +10,7 @@ extension Simulator {
     /// The keys' height in orientation `o` (a switched-to keyboard keeps its own height), with
     /// any accessory view set by `setAccessory` on top.
     func keyboardTargetHeight(_ o: InterfaceOrientation) -> Double {
-        (customHeight ?? storyboard.keyboard.heights.height(o, quickType: quickType)) + attachedAccessoryHeight
+        setup.height(o, storyboard.keyboard.heights)
     }
 
     /// An alert's fade in or out (drawing only; UIKit's is about this long).
@@ -19,7 +19,7 @@ extension Simulator {
     /// Undocking, splitting and floating exist only for a visible iPad software keyboard.
     func requireMovableKeyboard(_ i: Int, _ action: StoryboardAction, shown: Bool) throws {
         guard storyboard.device.isPad else { throw failure(i, "\(action.name) needs an iPad (\(storyboard.device.name) has no undocked keyboards)") }
-        guard focused, shown, !hardwareKeyboard else { throw failure(i, "\(action.name) needs the software keyboard shown") }
+        guard focused, shown, !setup.hardware else { throw failure(i, "\(action.name) needs the software keyboard shown") }
     }
 
     /// Where the keys' top rests above the view's bottom when hidden: an input accessory view
@@ -30,7 +30,7 @@ extension Simulator {
     func keyboardTargetVisible(_ o: InterfaceOrientation) -> Double {
         guard focused else { return hiddenVisible }
         let h = keyboardTargetHeight(o)
-        guard hardwareKeyboard else { return h }
+        guard setup.hardware else { return h }
         let shortcutsBar = storyboard.keyboard.hardwareBarHeight
         if shortcutsBar > 0 { return min(shortcutsBar, h) }
         // iPhone: the keys hide, but an input accessory view stays docked above the home indicator.
@@ -186,21 +186,21 @@ extension Simulator {
                 throw failure(i, "setAccessory with the inputAccessory strategy: its bar already is the text field's accessory view")
             }
             guard focused else { throw failure(i, "setAccessory needs the text field focused (reloadInputViews on the first responder)") }
-            guard height != attachedAccessoryHeight else { throw failure(i, "the accessory view is already \(fmt(height)) pt tall") }
-            attachedAccessoryHeight = height
+            guard height != setup.accessoryHeight else { throw failure(i, "the accessory view is already \(fmt(height)) pt tall") }
+            setup.accessoryHeight = height
             resizeKeyboard(at: t)
         case .focusChange:
             guard focused, shown else { throw failure(i, "focusChange needs the keyboard shown (focus moves between two text fields)") }
             postFocusChange(at: t)
         case .quickType(let visible):
-            guard visible != quickType else {
+            guard visible != setup.quickType else {
                 throw failure(i, "the QuickType bar is already \(visible ? "visible" : "hidden")")
             }
-            quickType = visible
+            setup.quickType = visible
             resizeKeyboard(at: t)
         case .switchKeyboard(let height, let asHideShow):
-            customHeight = height
-            if asHideShow && focused && shown && !hardwareKeyboard {
+            setup.customHeight = height
+            if asHideShow && focused && shown && !setup.hardware {
                 // One run-loop turn: the keyboard goes from its old height to the new one; handlers
                 // see a hide to below the screen, then a show from there.
                 let o = host.interfaceOrientation
@@ -212,10 +212,10 @@ extension Simulator {
                 resizeKeyboard(at: t)
             }
         case .hardwareKeyboard(let connected):
-            guard connected != hardwareKeyboard else {
+            guard connected != setup.hardware else {
                 throw failure(i, "a hardware keyboard is already \(connected ? "connected" : "disconnected")")
             }
-            hardwareKeyboard = connected
+            setup.hardware = connected
             if focused {
                 let visible = keyboardTargetVisible(host.interfaceOrientation)
                 moveKeyboard(visible: visible, height: keyboardTargetHeight(host.interfaceOrientation), timing: keyboardTiming,
@@ -256,7 +256,7 @@ extension Simulator {
     func resizeKeyboard(at t: Double) {
         let o = host.interfaceOrientation
         let height = keyboardTargetHeight(o)
-        if focused && !hardwareKeyboard {
+        if focused && !setup.hardware {
             moveKeyboard(visible: height, height: height, timing: nil, showing: true, at: t)
         } else {
             host.keyboardHeight.set(height, at: t, timing: nil)

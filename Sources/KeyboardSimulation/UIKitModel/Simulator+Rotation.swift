@@ -17,7 +17,7 @@ extension Simulator {
         let dockedBefore = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: from)
         let hiddenBefore = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: from)
 
-        customHeight = nil
+        setup.customHeight = nil
         host.rotation = KeyboardHost.Rotation(from: from, to: to, start: t, timing: timing, degrees: degrees)
         schedule(at: t + duration, .rotationEnded)
         let height = keyboardTargetHeight(to)

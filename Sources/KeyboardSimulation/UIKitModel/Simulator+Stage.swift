@@ -114,8 +114,8 @@ extension Simulator: KeyboardSystem {
     public func inputViewsDidReload(_ responder: UIResponder) {
         guard let stage, responder === stage.responder else { return }
         let height = responder.inputAccessoryView?.frame.height ?? 0
-        guard height != host.accessoryHeight + attachedAccessoryHeight else { return }
-        attachedAccessoryHeight = height - host.accessoryHeight
+        guard height != host.accessoryHeight + setup.accessoryHeight else { return }
+        setup.accessoryHeight = height - host.accessoryHeight
         resizeKeyboard(at: stage.world.time)
     }
 

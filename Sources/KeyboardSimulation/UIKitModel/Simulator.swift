@@ -17,12 +17,9 @@ public final class Simulator {
 
     // What the text field and keyboard are doing (UIKit's state, beyond the host's geometry).
     var focused = false
-    var quickType: Bool
-    var hardwareKeyboard = false
-    var customHeight: Double?
+    /// Which keyboard focus brings up (`KeyboardSetup`).
+    var setup: KeyboardSetup
     var dragEndTime: Double?
-    /// Height of the accessory view `setAccessory` put on the text field (0: none).
-    var attachedAccessoryHeight = 0.0
     var alert = AlertState.none
     var swipe = SwipeState.none
     /// Bumped whenever a keyboard animation starts, so a superseded one posts no *Did* notifications.
@@ -75,7 +72,7 @@ public final class Simulator {
         host = KeyboardHost(device: sb.device, system: sb.system, orientation: sb.orientation, layout: sb.layout,
                             barLayout: .frame, additiveAnimations: sb.additiveAnimations, keyboard: sb.keyboard)
         keyboardTiming = sb.keyboard.timing(on: sb.system, reduceMotion: sb.reduceMotion)
-        quickType = sb.keyboard.startsWithQuickType(on: sb.system)
+        setup = KeyboardSetup(quickType: sb.keyboard.startsWithQuickType(on: sb.system))
     }
 
     func run() throws -> Trace {
@@ -209,8 +206,8 @@ public final class Simulator {
             view: g.view, safeArea: g.safeArea, restBottom: g.restBottom, keyboard: keyboard, bar: bar,
             intendedBarBottom: intended, drift: bar.maxY - intended, notifications: posted)
         frame.keyboardMode = host.keyboardMode
-        frame.keyboardAccessoryHeight = attachedAccessoryHeight
-        frame.keyboardCustom = customHeight != nil
+        frame.keyboardAccessoryHeight = setup.accessoryHeight
+        frame.keyboardCustom = setup.customHeight != nil
         frame.alertOpacity = host.alertOpacity.value(at: t)
         if let scrollView = stage?.scrollView, let root = stage?.root.view {
             frame.scrollView = sample(scrollView, in: root, frame: frame)
@@ -263,4 +260,21 @@ enum SwipeState: Equatable {
     case popped
 
     var returnsFocus: Bool { if case .moving(_, let r) = self { return r } else { return false } }
+}
+
+/// Which keyboard the text field brings up: the system one with or without its QuickType bar, or
+/// another one of its own height (`switchKeyboard`, until a rotation brings the system one back);
+/// an accessory view set on the field rides on top; with a hardware keyboard connected, only a
+/// shortcuts bar (iPad) or the accessory view shows.
+struct KeyboardSetup: Equatable {
+    var quickType: Bool
+    var hardware = false
+    var customHeight: Double?
+    /// Height of the accessory view `setAccessory` put on the text field (0: none).
+    var accessoryHeight = 0.0
+
+    /// The keys' height in orientation `o` with the accessory view on top.
+    func height(_ o: InterfaceOrientation, _ heights: KeyboardHeights) -> Double {
+        (customHeight ?? heights.height(o, quickType: quickType)) + accessoryHeight
+    }
 }

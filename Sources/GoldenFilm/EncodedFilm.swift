@@ -103,7 +103,7 @@ public struct EncodedFilm: Sendable {
             defer { index += 1 }
             if x == y { continue }
             // As verify does: any change in the bar's band fails, whatever the pixel budget.
-            let strict = strictBoxes(image: index, bands: bands, reference: reference.trace, margin: policy.strictMarginPoints)
+            let strict = strictBoxes(image: index, bands: bands, reference: reference.trace, policy: policy)
             let diff = ImageDiff.compare(x, y, width: new.width, height: new.height, strictBoxes: strict, policy: policy)
             guard diff.fails(policy) else { continue }
             failing.append(index)
@@ -119,12 +119,10 @@ public struct EncodedFilm: Sendable {
 
     /// The strict region of image `index`: the bar's band of that frame (an animation), or of
     /// every cell (a filmstrip), in this film's geometry and the reference's.
-    private func strictBoxes(image index: Int, bands: FrameScene?, reference: Trace, margin: Double) -> [PixelBox] {
-        if let bands {
-            return bands.barBand(frame: index, marginPoints: margin, others: [reference.frames[index]]).map { [$0] } ?? []
-        }
+    private func strictBoxes(image index: Int, bands: FrameScene?, reference: Trace, policy: DiffPolicy) -> [PixelBox] {
+        if let bands { return policy.strictRegion(bands, frame: index, reference: reference).map { [$0] } ?? [] }
         guard let strip, index == 0 else { return [] }
-        return strip.strictBoxes(marginPoints: margin) { frame in
+        return strip.strictBoxes(marginPoints: policy.strictMarginPoints) { frame in
             frame < reference.frames.count ? [reference.frames[frame]] : []
         }
     }

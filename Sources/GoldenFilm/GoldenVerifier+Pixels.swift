@@ -27,7 +27,7 @@ extension GoldenVerifier {
             if sameHash { report.exactFrames += 1 }
             if sameHash && !geometryDiffers { return }
             let expected = try frames.frame(at: position)
-            let strict = strictRegion(scene, golden: golden.trace, index: index)
+            let strict = policy.strictRegion(scene, frame: index, reference: golden.trace)
             let diff = ImageDiff.compare(expected, actual, width: canvas.width, height: canvas.height, strict: strict, policy: policy)
             let fails = diff.fails(policy)
             if fails {

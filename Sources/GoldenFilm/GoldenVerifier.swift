@@ -175,9 +175,13 @@ public struct GoldenVerifier {
         }
     }
 
-    /// The strict region of a frame in canvas pixels: the bar and a band around the keyboard's
-    /// top, in the golden's and the current geometry, `strictMarginPoints` wide.
-    func strictRegion(_ scene: FrameScene, golden: Trace, index: Int) -> PixelBox? {
-        scene.barBand(frame: index, marginPoints: policy.strictMarginPoints, others: [golden.frames[index]])
+}
+
+extension DiffPolicy {
+    /// The strict region of frame `index` in canvas pixels, as `verify` and the snapshot
+    /// strategy both hold it: the bar and a band around the keyboard's top, in the reference's
+    /// and the current geometry, `strictMarginPoints` around them.
+    func strictRegion(_ scene: FrameScene, frame index: Int, reference: Trace) -> PixelBox? {
+        scene.barBand(frame: index, marginPoints: strictMarginPoints, others: [reference.frames[index]])
     }
 }

@@ -6,6 +6,12 @@ import Testing
 @Suite(.enabled(if: Peers.chromium && Peers.pillow, "needs headless Chromium (apt-get install chromium) and Pillow; CI installs both"))
 struct ReportBrowserTests {
     /// Runs headless Chromium with `args` and returns its standard output.
+    /// A golden recorded, the film changed, and verify failing with its artifacts in `art/b/`.
+    static func failingVerify(in dir: URL) throws {
+        try GoldenReportTests.recordThenChange(in: dir)
+        #expect(try CLI.run(["verify", "b.json", "--golden", "g", "--artifacts", "art"], in: dir, environment: GoldenReportTests.developer).status == 1)
+    }
+
     static func chromium(_ args: [String]) throws -> String {
         let r = try CLI.tool("chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000"] + args)
         try #require(r.status == 0, "headless Chromium is needed (Debian: apt-get install chromium): \(r.stderr.suffix(300))")
@@ -94,8 +100,7 @@ struct ReportBrowserTests {
     func verifyPageScrubber() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try GoldenReportTests.recordThenChange(in: dir)
-        #expect(try CLI.run(["verify", "b.json", "--golden", "g", "--artifacts", "art"], in: dir, environment: GoldenReportTests.developer).status == 1)
+        try Self.failingVerify(in: dir)
         // The show starts at frame 3 (0.1 s at 30 fps); frames 4 … 11 differ, so frame 6 is the 3rd failing one.
         let page = "file://" + dir.appendingPathComponent("art/b/index.html").path
         let dom = try Self.chromium(["--dump-dom", page + "#frame=6&view=actual"])
@@ -137,8 +142,7 @@ struct ReportBrowserTests {
     func verifyPageFitsAndShowsStrictRegion() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try GoldenReportTests.recordThenChange(in: dir)
-        #expect(try CLI.run(["verify", "b.json", "--golden", "g", "--artifacts", "art"], in: dir, environment: GoldenReportTests.developer).status == 1)
+        try Self.failingVerify(in: dir)
         // Three windows: 1000 × 700 (the 667 px frame fits below the verdict only once scrolled),
         // 1000 × 400 (the frame is fitted to about 384 px) and 1000 × 250 (below the 320 px floor).
         let wrapper = """

@@ -77,4 +77,16 @@ struct SwitchedKeyboardTests {
         #expect(marked == trace.frames.filter(\.keyboardCustom).count && marked > 0)
         #expect(try TraceReader.parse(Array(json.utf8), file: "t.json").trace.frames.map(\.keyboardCustom) == trace.frames.map(\.keyboardCustom))
     }
+
+    @Test("the trace says when a hardware keyboard is connected (from its event's time on, until it is disconnected), and trace.json carries it for those frames only")
+    func hardwareKeyboardInTheTrace() throws {
+        let sb = try TestSupport.storyboard(device: "iPad Pro 11-inch", strategy: "layoutGuide", fps: 10, duration: 1.0, scale: 1,
+                                            events: #"{ "at": 0.1, "do": "show" }, { "at": 0.4, "do": "hardwareKeyboard", "connected": true }, { "at": 0.7, "do": "hardwareKeyboard", "connected": false }"#)
+        let trace = try Simulator.run(sb)
+        // Frames fall on k / 10 s: 0.4, 0.5, 0.6 have it connected.
+        #expect(trace.frames.map(\.hardwareKeyboard) == trace.frames.map { $0.time >= 0.4 - 1e-9 && $0.time < 0.7 - 1e-9 })
+        let json = TraceWriter.json(trace, canvas: Canvas(sb))
+        #expect(json.components(separatedBy: "\"hardwareKeyboard\": true").count - 1 == 3)
+        #expect(try TraceReader.parse(Array(json.utf8), file: "t.json").trace.frames.map(\.hardwareKeyboard) == trace.frames.map(\.hardwareKeyboard))
+    }
 }

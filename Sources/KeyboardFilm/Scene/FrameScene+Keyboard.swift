@@ -59,7 +59,7 @@ extension FrameScene {
         if look.index != f.index, keysHeight(look) > 0 { strip *= k.height / keysHeight(look) }
         let insets = screenSafeArea(look)
         var centre = strip / 2
-        if f.index < hardwareKeyboard.count, hardwareKeyboard[f.index] {
+        if f.hardwareKeyboard {
             // Only the shortcuts bar shows, above the home indicator: its contents centre in the
             // part above the indicator's inset, never on the indicator.
             let visible = f.interfaceSize.height - f.keyboard.minY - k.minY

@@ -23,9 +23,6 @@ public struct FrameScene: Sendable {
     /// For each frame, the frame whose keyboard it shows: itself, or during a rotation the last
     /// frame before the turn began (`keyboardLookFrames`).
     let keyboardLook: [Int]
-    /// For each frame, whether a hardware keyboard is connected (the storyboard's last
-    /// `hardwareKeyboard` event at or before the frame's time).
-    let hardwareKeyboard: [Bool]
 
     /// A scene at `scale` pixels per point (the storyboard's when nil).
     public init(film: Film, scale: Int? = nil, overlay: Bool = false) {
@@ -33,23 +30,10 @@ public struct FrameScene: Sendable {
         canvas = Canvas(film.storyboard, scale: scale)
         theme = Theme.of(film.storyboard.appearance)
         keyboardLook = Self.keyboardLookFrames(film.trace.frames)
-        hardwareKeyboard = Self.hardwareKeyboardFrames(film.trace.frames, events: film.storyboard.events)
     }
 
     public init(storyboard: Storyboard, trace: Trace, scale: Int? = nil, overlay: Bool = false) {
         self.init(film: Film(storyboard: storyboard, trace: trace), scale: scale, overlay: overlay)
-    }
-
-    /// One pass over frames and events (both in time order).
-    static func hardwareKeyboardFrames(_ frames: [TraceFrame], events: [StoryboardEvent]) -> [Bool] {
-        var connected = false, next = events.startIndex
-        return frames.map { f in
-            while next < events.endIndex, events[next].atSeconds <= f.time + 1e-9 {
-                if case .hardwareKeyboard(let c) = events[next].action { connected = c }
-                next += 1
-            }
-            return connected
-        }
     }
 
     /// While the interface turns, the keyboard is the one it was before the turn — its QuickType

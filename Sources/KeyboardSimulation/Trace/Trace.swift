@@ -123,6 +123,9 @@ public struct TraceFrame: Sendable, Equatable {
     /// Whether another keyboard (`switchKeyboard`) replaced the system one: its height is its own,
     /// so no part of it is a QuickType strip.
     public var keyboardCustom = false
+    /// Whether a hardware keyboard is connected: the software keyboard shows only its shortcuts
+    /// bar (iPad) or nothing but an accessory view (iPhone).
+    public var hardwareKeyboard = false
     /// How much of an alert shows (0: none, 1: fully presented; between while it fades).
     public var alertOpacity = 0.0
 

@@ -47,6 +47,7 @@ public enum TraceReader {
             frame.keyboardAccessoryHeight = try f.number("keyboardAccessoryHeight", in: 0...10_000) ?? 0
             frame.alertOpacity = try f.number("alertOpacity", in: 0...1) ?? 0
             frame.keyboardCustom = try f.bool("keyboardCustom") ?? false
+            frame.hardwareKeyboard = try f.bool("hardwareKeyboard") ?? false
             if var v = try f.object("scrollView") {
                 guard var r = try v.object("frame") else { throw v.fail("frame", "required") }
                 frame.scrollView = ScrollViewSample(

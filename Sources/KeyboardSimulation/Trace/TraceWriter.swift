@@ -80,8 +80,8 @@ public enum TraceWriter {
             out += "      \"view\": \(rect(f.view)),\n"
             out += "      \"keyboard\": \(rect(f.keyboard)), \"keyboardMode\": \"\(f.keyboardMode.rawValue)\", "
             out += "\"keyboardAccessoryHeight\": \(number(f.keyboardAccessoryHeight)), \"alertOpacity\": \(number(f.alertOpacity)),"
-            // Written only when true: traces of the system keyboard read as they always have.
-            out += (f.keyboardCustom ? " \"keyboardCustom\": true," : "") + "\n"
+            // Written only when true: traces of a plain software keyboard read as they always have.
+            out += (f.keyboardCustom ? " \"keyboardCustom\": true," : "") + (f.hardwareKeyboard ? " \"hardwareKeyboard\": true," : "") + "\n"
             out += "      \"bar\": \(rect(f.bar)),\n"
             out += "      \"intendedBarBottom\": \(number(f.intendedBarBottom)), \"drift\": \(number(f.drift)), "
             out += "\"restBottom\": \(number(f.restBottom)),\n"

@@ -208,6 +208,7 @@ public final class Simulator {
         frame.keyboardMode = host.keyboardMode
         frame.keyboardAccessoryHeight = setup.accessoryHeight
         frame.keyboardCustom = setup.customHeight != nil
+        frame.hardwareKeyboard = setup.hardware
         frame.alertOpacity = host.alertOpacity.value(at: t)
         if let scrollView = stage?.scrollView, let root = stage?.root.view {
             frame.scrollView = sample(scrollView, in: root, frame: frame)

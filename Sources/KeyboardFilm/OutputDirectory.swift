@@ -197,9 +197,7 @@ public struct OutputDirectory {
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
         StagingRegistry.shared.remove(staging)
-        #if canImport(Glibc)
         for folder in createdParents where rmdir(folder.path) != 0 { break } // rmdir removes only empty folders
-        #endif
     }
 
     /// Removes `.NAME.partial-PID` and `.NAME.old-PID` folders beside `destination` left by

@@ -45,7 +45,6 @@ extension Simulator {
     /// The finger lets go: the pop runs to the end or back, at the rest of a pop's pace.
     func releaseBackSwipe(event i: Int, at t: Double) {
         let returnsFocus = swipe.returnsFocus
-        swipe = .moving(until: t, returnsFocus: returnsFocus) // the finger is off: nothing waits for it
         guard case .backSwipe(let fraction, let how, _) = storyboard.events[i].action else { return }
         let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
         let left = how == .complete ? 1 - fraction : fraction

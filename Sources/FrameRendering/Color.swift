@@ -23,14 +23,14 @@ public struct Color: Sendable, Equatable, Hashable {
 }
 
 /// A colour stop of a gradient: `offset` 0…1 along it.
-public struct GradientStop: Sendable, Equatable {
+public struct GradientStop: Sendable, Hashable {
     public var offset: Double
     public var color: Color
     public init(_ offset: Double, _ color: Color) { self.offset = offset; self.color = color }
 }
 
 /// What fills or strokes a shape.
-public enum Paint: Sendable, Equatable {
+public enum Paint: Sendable, Hashable {
     case solid(Color)
     /// A linear gradient from `start` to `end` (in the shape's coordinates), padded beyond them.
     case linearGradient(start: Point2, end: Point2, stops: [GradientStop])

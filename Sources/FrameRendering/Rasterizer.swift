@@ -18,6 +18,10 @@ public struct Rasterizer {
     var maskCache: [MaskKey: Mask] = [:]
     var maskCacheOrder: [MaskKey] = []
 
+    /// Where layers' pixels are kept between frames (see Rasterizer+Layers); nil draws every
+    /// layer anew: the same bytes, more time.
+    public var layerCache: LayerCache? = LayerCache()
+
     /// Renders `list` into a new pixmap (in `storage` when it has the right size).
     public mutating func render(_ list: DisplayList, storage: consuming [UInt8]? = nil) -> Pixmap {
         var pixmap = Pixmap(width: list.width, height: list.height, fill: list.background ?? .clear, storage: consume storage)
@@ -45,6 +49,10 @@ public struct Rasterizer {
             stroke(VectorFont.path(for: text), width: text.size * text.weight, paint: .solid(text.color), t, opacity, clip, &pm)
         case .group(let g):
             let inner = t.concatenating(g.transform)
+            if let bounds = g.layer, let placement = LayerPlacement(inner, g, bounds: bounds) {
+                drawLayer(g, placement, opacity, clip, &pm)
+                return
+            }
             var innerClip = clip
             if let path = g.clip { innerClip = intersect(clip, with: path, inner) }
             for child in g.children { draw(child, inner, opacity * g.opacity, innerClip, &pm) }

@@ -20,13 +20,17 @@ extension Bench {
         let n = trace.frames.count
         // The pipeline as `render` runs it (de-duplication included), one thread.
         var bytes = 0
+        var layers = LayerCacheStatistics()
         let pipeline = try Stopwatch.seconds {
-            try FilmRenderer(scene: scene).render(jobs: 1, encodePNG: true) { bytes += $0.png!.count }
+            layers = try FilmRenderer(scene: scene).render(jobs: 1, encodePNG: true) { bytes += $0.png!.count }
         }
-        // Every frame through each stage (no de-duplication), and the zlib floor per frame.
-        var rasterizer = Rasterizer()
+        // Every frame through each stage (no de-duplication), and the zlib floor per frame; the
+        // frames that change also without the layer cache.
+        var rasterizer = Rasterizer(), uncached = Rasterizer()
+        uncached.layerCache = nil
         let writer = FramePNGWriter()
         var tRaster = 0.0, tEncode = 0.0, tZlib = 0.0, tLibpng = 0.0, moving = 0, tMoving = 0.0, zMoving = 0.0
+        var rMoving = 0.0, eMoving = 0.0, rUncached = 0.0
         var previous: DisplayList?
         var pixmap = Pixmap(width: 1, height: 1)
         for i in 0..<n {
@@ -44,7 +48,10 @@ extension Bench {
             }
             let z = Stopwatch.seconds { _ = rgb.withUnsafeBytes { zlibCompressedSize($0, level: 1) } }
             tRaster += r; tEncode += e; tZlib += z
-            if list != previous { moving += 1; tMoving += r + e; zMoving += z }
+            if list != previous {
+                moving += 1; tMoving += r + e; zMoving += z; rMoving += r; eMoving += e
+                rUncached += Stopwatch.seconds { _ = uncached.render(list) }
+            }
             previous = list
             if i % 10 == 0 { tLibpng += try Stopwatch.seconds { _ = try FrameEncoder.png(pixmap) } * 10 }
         }
@@ -54,12 +61,15 @@ extension Bench {
         t.add("**render pipeline** (rasterize + encode, still frames de-duplicated), film average", ms(pipeline), f2(pipeline / tZlib))
         t.add("rasterize + encode, every frame rendered", ms(tRaster + tEncode), f2((tRaster + tEncode) / tZlib))
         t.add("rasterize + encode, the \(moving) frames that differ from the previous one", ms(tMoving, moving), f2(tMoving / zMoving))
+        t.add("— their rasterize", ms(rMoving, moving), f2(rMoving / zMoving))
+        t.add("— their rasterize without the layer cache", ms(rUncached, moving), f2(rUncached / zMoving))
+        t.add("— their encode", ms(eMoving, moving), f2(eMoving / zMoving))
         t.add("— rasterize (display list included)", ms(tRaster), f2(tRaster / tZlib))
         t.add("— encode: banded zlib, up + Z_RLE level 1", ms(tEncode), f2(tEncode / tZlib))
         t.add("encode with libpng instead (up, Z_RLE, level 1; every 10th frame)", ms(tLibpng), f2(tLibpng / tZlib))
         t.add("peer floor: zlib level 1 of each frame's raw RGB bytes", ms(tZlib), "1.00")
         t.print()
-        print("Frames average \(bytes / n / 1024) KiB.\n")
+        print("Frames average \(bytes / n / 1024) KiB. Layers in the pipeline: \(layers.hits) found drawn, \(layers.misses) drawn (hit rate \(f2(layers.hitRate * 100)) %).\n")
         try framePeers(scene: scene, oursPerFrame: pipeline / Double(n), scratch)
     }
 

@@ -15,6 +15,9 @@ public struct FilmRenderer: Sendable {
     public let displayList: @Sendable (Int) -> DisplayList
     /// Consecutive frames each worker renders per batch.
     public var framesPerWorker = 3
+    /// Keep layers' pixels between frames in a cache the workers share. Off, every layer is
+    /// drawn anew: the same bytes (a test compares the two), more time.
+    public var cachesLayers = true
 
     public init(scene: FrameScene) {
         self.init(frameCount: scene.trace.frames.count, displayList: scene.displayList(frame:))
@@ -39,13 +42,17 @@ public struct FilmRenderer: Sendable {
     /// delivered before it), ready for `APNGWriter.appendEncoded`.
     /// `inWorker`, if given, runs on the worker thread right after each frame is made (for work
     /// that needs no order, such as writing the frame's PNG file).
+    /// Returns how often the workers found a layer drawn.
+    @discardableResult
     public func render(jobs: Int, encodePNG: Bool, frames selection: [Int]? = nil, apng: APNGWriter? = nil,
                        progress: Progress? = nil, inWorker: (@Sendable (Frame) throws -> Void)? = nil,
-                       deliver: (Frame) throws -> Void) throws {
+                       deliver: (Frame) throws -> Void) throws -> LayerCacheStatistics {
         let indices = selection ?? Array(0..<frameCount)
         let count = indices.count
+        guard count > 0 else { return LayerCacheStatistics() }
         let workers = max(1, min(jobs, count))
-        let states = (0..<workers).map { _ in WorkerState() }
+        let layerCache = cachesLayers ? Self.layerCache(for: displayList(indices[0]), jobs: workers) : nil
+        let states = (0..<workers).map { _ in WorkerState(layerCache: layerCache) }
         let buffers = BufferPool(capacity: workers * framesPerWorker)
         let batch = workers * framesPerWorker
         var start = 0
@@ -112,6 +119,17 @@ public struct FilmRenderer: Sendable {
             }
             start = end
         }
+        return layerCache?.statistics ?? LayerCacheStatistics()
+    }
+
+    /// A cache of up to three canvases of layers (what a 3x film's keyboard, bar and bubbles
+    /// take in their four phases), within the memory the tightest limit leaves beside the
+    /// frames themselves (`estimatedBytes`): where memory is short, fewer layers are kept.
+    static func layerCache(for list: DisplayList, jobs: Int) -> LayerCache {
+        let canvas = Double(list.width) * Double(list.height) * 4
+        let left = (MemoryBudget.current().first?.bytes ?? .infinity)
+            - estimatedBytes(canvasWidth: list.width, canvasHeight: list.height, jobs: jobs)
+        return LayerCache(capacity: Int(max(0, min(3 * canvas, left))))
     }
 }
 
@@ -134,6 +152,7 @@ final class WorkerState: @unchecked Sendable {
     var rasterizer = Rasterizer()
     let writer = FramePNGWriter()
     var last: (list: DisplayList, pixmap: Pixmap, png: [UInt8]?)?
+    init(layerCache: LayerCache?) { rasterizer.layerCache = layerCache }
 }
 
 /// Results of one batch; each slot is written by exactly one worker.

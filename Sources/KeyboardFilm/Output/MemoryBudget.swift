@@ -103,6 +103,7 @@ extension FilmRenderer {
     /// Peak memory a render adds, measured (`/usr/bin/time -f %M`, BENCHMARKS.md) at 1x, 2x and
     /// 3x: each worker holds its batch's frames, the last frame it drew, the rasterizer's
     /// coverage and the encoder's rows (about 7–8 canvases); the film's own outputs about 2 more.
+    /// The layer cache takes what is left, up to 3 canvases (`FilmRenderer.layerCache`).
     public static func estimatedBytes(canvasWidth: Int, canvasHeight: Int, jobs: Int) -> Double {
         let canvas = Double(canvasWidth) * Double(canvasHeight) * 4
         return 48 * 1_048_576 + canvas * (8 * Double(jobs) + 2)

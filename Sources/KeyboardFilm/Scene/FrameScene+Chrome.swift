@@ -24,7 +24,8 @@ extension FrameScene {
             .text(Text("Chats", at: Point2(f.safeArea.left + 24, top + 28), size: 17, color: theme.tint)),
         ]
         if showsStatusBar && top >= 20 { nodes += statusBar(f) }
-        return nodes
+        // A layer: it stays put while everything under it moves, so it is drawn once.
+        return [.group(Group(layer: Rect(0, 0, W, bottom), children: nodes))]
     }
 
     /// The screen a back swipe returns to — the chat list — as UIKit shows it under the sliding
@@ -49,7 +50,7 @@ extension FrameScene {
             list.append(.fill(.rect(left + 66, y + 75.5, W - left - 66, 0.5), .solid(theme.hairline), .nonZero))
             y += 76
         }
-        return [.group(Group(transform: .translation(-0.3 * W * (1 - p), 0), children: list)),
+        return [.group(Group(transform: .translation(-0.3 * W * (1 - p), 0), layer: Rect(0, 0, W, H), children: list)),
                 .fill(.rect(0, 0, W, H), .solid(Color(hex: 0x000000, alpha: UInt8((26 * (1 - p)).rounded()))), .nonZero)]
     }
 
@@ -92,9 +93,14 @@ extension FrameScene {
             let bubbleWidth = min(VectorFont.width(of: text, size: 15) + 26, (right - left) * 0.75)
             let outgoing = row % 2 == 0
             let x = outgoing ? right - bubbleWidth : left
-            nodes.append(.fill(.roundedRect(x, y, bubbleWidth, ChatContent.messageHeight, radius: 17),
-                               .solid(outgoing ? theme.outgoingBubble : theme.incomingBubble), .nonZero))
-            nodes.append(.text(Text(text, at: Point2(x + 13, y + 22), size: 15, color: outgoing ? .white : theme.incomingText)))
+            // Each bubble is a layer: the table scrolls them as pictures drawn once. A text
+            // longer than its capped bubble runs past it, so the layer reaches as far as the text.
+            let extent = Rect(0, 0, max(bubbleWidth, VectorFont.width(of: text, size: 15) + 26), ChatContent.messageHeight)
+            nodes.append(.group(Group(transform: .translation(x, y), layer: extent, children: [
+                .fill(.roundedRect(0, 0, bubbleWidth, ChatContent.messageHeight, radius: 17),
+                      .solid(outgoing ? theme.outgoingBubble : theme.incomingBubble), .nonZero),
+                .text(Text(text, at: Point2(13, 22), size: 15, color: outgoing ? .white : theme.incomingText)),
+            ])))
             row += 1
         }
         return [.group(Group(clip: .rect(v.frame.minX, top, v.frame.width, bottom - top), children: nodes))]
@@ -115,14 +121,14 @@ extension FrameScene {
             nodes.append(.fill(.ellipse(cx - 11, top + 6, 22, 22), .solid(color), .nonZero))
             nodes.append(.text(Text(label, at: Point2(cx, top + 42), size: 10, color: color, alignment: .center)))
         }
-        return nodes
+        return [.group(Group(layer: Rect(0, top, W, H - top), children: nodes))]
     }
 
     /// The bar: a rounded text field with placeholder text and a round send button, drawn in
     /// its own coordinates and moved into place.
     func bar(_ f: TraceFrame) -> [Node] {
         let b = CGRect(x: 0, y: 0, width: f.bar.width, height: f.bar.height)
-        return [.group(Group(transform: .translation(f.bar.minX, f.bar.minY), children: barContent(f, b)))]
+        return [.group(Group(transform: .translation(f.bar.minX, f.bar.minY), layer: Rect(0, 0, b.width, b.height), children: barContent(f, b)))]
     }
 
     func barContent(_ f: TraceFrame, _ b: CGRect) -> [Node] {

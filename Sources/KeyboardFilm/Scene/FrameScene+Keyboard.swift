@@ -28,7 +28,9 @@ extension FrameScene {
                        .group(Group(clip: outline, children: content)),
                        .fill(.roundedRect(placed.width / 2 - 18, placed.height - 6, 36, 4, radius: 2), .solid(theme.keyLabel.withAlpha(120)), .nonZero)]
         }
-        return [.group(Group(transform: .translation(placed.minX, placed.minY), children: content))]
+        // A layer: the keyboard slides as one picture (a floating one's shadow reaches 1 pt out and 4 pt down).
+        let extent = f.keyboardMode == .floating ? Rect(-1, 0, placed.width + 2, placed.height + 4) : Rect(0, 0, placed.width, placed.height)
+        return [.group(Group(transform: .translation(placed.minX, placed.minY), layer: extent, children: content))]
     }
 
     /// An input accessory toolbar (set by `setAccessory`) on top of the keys: a "Done" button.

@@ -33,7 +33,7 @@ struct Bench: ParsableCommand {
         print("# kbfilm bench (\(quick ? "quick" : "full")) — \(ProcessInfo.processInfo.activeProcessorCount) cores\n")
         try simulation()
         try frames(scratch)
-        try scales()
+        try scales(scratch)
         try apng(scratch)
         try strip()
         try verify(scratch)

@@ -19,12 +19,14 @@ enum BenchStoryboards {
     }
 
     /// The reference film: iPhone 13, show then hide, 1.5 s at 60 fps (91 frames).
-    static func reference(scale: Int) throws -> Storyboard {
-        try parse("""
+    static func reference(scale: Int) throws -> Storyboard { try parse(referenceJSON(scale: scale)) }
+
+    static func referenceJSON(scale: Int) -> String {
+        """
         { "name": "bench-reference", "device": "iPhone 13", "scale": \(scale), "duration": 1.5,
           "strategy": { "name": "layoutGuide" },
           "events": [ { "at": 0.1, "do": "show" }, { "at": 1.4, "do": "hide" } ] }
-        """)
+        """
     }
 
     /// Exactly 60 frames at 60 fps: show, then hide while still settling.

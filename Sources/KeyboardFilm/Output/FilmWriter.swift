@@ -16,6 +16,8 @@ public struct RenderRequest: Sendable {
     public var filmstrip: FilmstripOptions
     /// The review animation's size cap in bytes.
     public var reviewCapBytes = ReviewAnimation.defaultCapBytes
+    /// The film's report as its folder holds it (and as an index of several films lists it).
+    public var report: Report { Report(film: film, formats: formats) }
 
     public init(film: Film, destination: URL, formats: Set<OutputFormat>,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, overlay: Bool = false, quiet: Bool = true,

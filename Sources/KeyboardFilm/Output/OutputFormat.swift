@@ -78,7 +78,7 @@ struct OutputWriter: Sendable {
                           to: OutputFormat.review.files[1])
         },
         OutputWriter(formats: [.report]) { o, dir in
-            let report = Report(film: o.request.film, formats: o.request.formats)
+            let report = o.request.report
             try dir.write(report.html(filmstripSVG: o.stripSVG), to: OutputFormat.report.files[0])
             try dir.write(report.summaryMarkdown(linkPrefix: ""), to: OutputFormat.report.files[1])
         },

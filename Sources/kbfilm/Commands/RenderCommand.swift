@@ -68,7 +68,7 @@ struct RenderCommand: ParsableCommand {
                                         jobs: jobs, overlay: overlay, quiet: quiet,
                                         filmstrip: try strip.options(frames: film.trace.frames.count))
             request.reviewCapBytes = reviewCap.capBytes
-            reports.append(Report(film: film, formats: formats))
+            reports.append(request.report)
             do {
                 staged.append(try FilmWriter.stage(request))
             } catch {

@@ -3,8 +3,9 @@ import Foundation
 
 /// Encodes film frames as PNG, fast, by never compressing the same rows twice.
 ///
-/// Rows are `up`-filtered and split into bands; each band is deflated from a reset stream and
-/// ends byte-aligned (`Z_SYNC_FLUSH`), so bands are independent pieces of one zlib stream. A band
+/// Rows are `up`-filtered and split into bands; each band is deflated on its own (by
+/// `RunLengthDeflate`, or zlib from a reset stream) and ends byte-aligned, so bands are
+/// independent pieces of one zlib stream. A band
 /// whose rows (and the row above, which its first `up` filter reads) equal the previous frame's
 /// reuses that frame's compressed bytes and Adler-32. Because a band's bytes depend only on its
 /// rows, the file is the same whether or not the cache hit: output never depends on frame order
@@ -18,8 +19,16 @@ public final class BandedPNGEncoder {
         case rgba
     }
 
+    /// What deflates each band.
+    public enum Compressor: Sendable {
+        /// `RunLengthDeflate`: runs and literals in the fixed code, several times faster than zlib.
+        case runLength
+        /// zlib at a level and strategy.
+        case zlib(level: Int, strategy: PNGEncoding.Strategy)
+    }
+
     public let bandRows: Int
-    private let deflater: Deflater
+    private let deflater: Deflater?
     private var cache: [Band] = []
     private var filtered: [UInt8] = []
 
@@ -30,14 +39,19 @@ public final class BandedPNGEncoder {
         var length: Int
     }
 
-    public init(level: Int = 1, strategy: PNGEncoding.Strategy = .rle, bandRows: Int = 48) {
+    public init(compressor: Compressor = .runLength, bandRows: Int = 48) {
         self.bandRows = bandRows
-        // Raw deflate: the zlib header and Adler-32 are written here, around the bands.
-        let zlibStrategy = PNGEncoding(filter: .up, level: level, strategy: strategy).zlibStrategy
-        do {
-            deflater = try Deflater(level: Int32(level), strategy: zlibStrategy, raw: true)
-        } catch {
-            preconditionFailure("zlib refused level \(level): \(error)")
+        switch compressor {
+        case .runLength:
+            deflater = nil
+        case .zlib(let level, let strategy):
+            // Raw deflate: the zlib header and Adler-32 are written here, around the bands.
+            let zlibStrategy = PNGEncoding(filter: .up, level: level, strategy: strategy).zlibStrategy
+            do {
+                deflater = try Deflater(level: Int32(level), strategy: zlibStrategy, raw: true)
+            } catch {
+                preconditionFailure("zlib refused level \(level): \(error)")
+            }
         }
     }
 
@@ -59,8 +73,14 @@ public final class BandedPNGEncoder {
             let key = UnsafeBufferPointer(start: base + keyStart * bytesPerRow, count: (r1 - keyStart) * bytesPerRow)
             if !(cache[b].key.count == key.count && cache[b].key.withUnsafeBytes({ memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 })) {
                 let length = filter(base, rows: r0..<r1, width: width, bytesPerRow: bytesPerRow, channels: channels)
-                let compressed = try filtered.withUnsafeBytes { try deflater.compress(UnsafeRawBufferPointer(rebasing: $0[0..<length]), finish: false) }
-                let bandAdler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt(length)) }
+                let compressed: [UInt8], bandAdler: uLong
+                if let deflater {
+                    compressed = try filtered.withUnsafeBytes { try deflater.compress(UnsafeRawBufferPointer(rebasing: $0[0..<length]), finish: false) }
+                    bandAdler = filtered.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt(length)) }
+                } else {
+                    let band = filtered.withUnsafeBufferPointer { RunLengthDeflate.compress(UnsafeBufferPointer(rebasing: $0[0..<length])) }
+                    (compressed, bandAdler) = (band.bytes, uLong(band.adler))
+                }
                 cache[b] = Band(key: Array(key), compressed: compressed, adler: bandAdler, length: length)
             }
             idat += cache[b].compressed

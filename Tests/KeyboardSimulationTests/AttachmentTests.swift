@@ -315,4 +315,17 @@ struct AttachmentTests {
         #expect(abs(release.keyboard.minY - (508 + 190)) < 0.01)
         #expect(trace.maxAbsDrift <= 0.5)
     }
+
+    @Test("an event at the very moment the finger lets go comes after the release: the dismissal still happens", arguments: [1.3, 1.35])
+    func eventAtTheRelease(at time: Double) throws {
+        let trace = try film(strategy: "layoutGuide", events: """
+            { "at": 0.1, "do": "show" }, { "at": 1.0, "do": "interactiveDismiss", "to": 0.5, "release": "dismiss", "duration": 0.3 },
+            { "at": \(time), "do": "quickType", "visible": false }
+            """)
+        // WillHide at the release (1.3 s), from the dragged position, and the keyboard gone by the end.
+        let release = try #require(trace.frames.first { $0.notifications.contains("UIKeyboardWillHideNotification") })
+        #expect(abs(release.time - 1.3) < 1e-9)
+        let last = try #require(trace.frames.last)
+        #expect(last.keyboard.minY >= last.interfaceSize.height - 0.5, "keyboard top \(last.keyboard.minY) at \(last.time) s")
+    }
 }

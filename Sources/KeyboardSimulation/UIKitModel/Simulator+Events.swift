@@ -19,7 +19,7 @@ extension Simulator {
     /// Undocking, splitting and floating exist only for a visible iPad software keyboard.
     func requireMovableKeyboard(_ i: Int, _ action: StoryboardAction, shown: Bool) throws {
         guard storyboard.device.isPad else { throw failure(i, "\(action.name) needs an iPad (\(storyboard.device.name) has no undocked keyboards)") }
-        guard focused, shown, !setup.hardware else { throw failure(i, "\(action.name) needs the software keyboard shown") }
+        guard field.isFocused, shown, !setup.hardware else { throw failure(i, "\(action.name) needs the software keyboard shown") }
     }
 
     /// Where the keys' top rests above the view's bottom when hidden: an input accessory view
@@ -28,7 +28,7 @@ extension Simulator {
 
     /// How far the keys' top should rise above the view's bottom in orientation `o`.
     func keyboardTargetVisible(_ o: InterfaceOrientation) -> Double {
-        guard focused else { return hiddenVisible }
+        guard field.isFocused else { return hiddenVisible }
         let h = keyboardTargetHeight(o)
         guard setup.hardware else { return h }
         let shortcutsBar = storyboard.keyboard.hardwareBarHeight
@@ -89,7 +89,7 @@ extension Simulator {
     /// The text field takes first responder: the keyboard rises (docked, where a floating one
     /// had been hidden), unless a hardware keyboard keeps it down.
     func becomeFirstResponder(at t: Double) {
-        focused = true
+        field = .focused
         if host.keyboardLeft.target != 0 || host.keyboardRightInset.target != 0 { // a hidden floating keyboard docks again
             host.keyboardLeft.set(0, at: t, timing: nil)
             host.keyboardRightInset.set(0, at: t, timing: nil)
@@ -104,7 +104,7 @@ extension Simulator {
 
     /// The text field resigns: the keyboard (docked or not) leaves through the screen's bottom.
     func resignFirstResponder(at t: Double) {
-        focused = false
+        field = .resigned
         host.keyboardMode = .docked
         if host.keyboardVisible.target > hiddenVisible {
             moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, left: host.keyboardLeft.target,
@@ -115,11 +115,12 @@ extension Simulator {
 
     func handle(event i: Int, at t: Double) throws {
         let action = storyboard.events[i].action
-        if let end = dragEndTime {
+        if case .dragging(let drag, let end) = field {
             guard t >= end - 1e-9 else {
                 throw failure(i, "\(action.name) during an interactive dismissal (the drag ends at \(fmt(end)) s)")
             }
-            release(event: i, at: t)
+            // An event at the very moment the finger lets go comes after the release.
+            release(event: drag, at: t)
         }
         if case .moving(let end, _) = swipe, t < end - 1e-9 {
             throw failure(i, "\(action.name) during a back-swipe (the finger lets go at \(fmt(end)) s)")
@@ -135,10 +136,10 @@ extension Simulator {
         }
         switch action {
         case .show:
-            guard !focused else { throw failure(i, "show while the keyboard is already shown") }
+            guard !field.isFocused else { throw failure(i, "show while the keyboard is already shown") }
             try focus(at: t, event: i)
         case .hide, .resign:
-            guard focused else { throw failure(i, "\(action.name) while the keyboard is already hidden") }
+            guard field.isFocused else { throw failure(i, "\(action.name) while the keyboard is already hidden") }
             try unfocus(at: t, event: i)
         case .undock(let lift), .split(let lift):
             try requireMovableKeyboard(i, action, shown: shown)
@@ -164,15 +165,15 @@ extension Simulator {
             moveKeyboard(visible: screen.height - y, height: h, left: x, right: screen.width - x - w,
                          timing: wasFloating ? nil : keyboardTiming, showing: wasFloating ? nil : false, at: t)
         case .dock:
-            guard focused, shown, !docked else { throw failure(i, "dock needs an undocked, split or floating keyboard") }
+            guard field.isFocused, shown, !docked else { throw failure(i, "dock needs an undocked, split or floating keyboard") }
             host.keyboardMode = .docked
             moveKeyboard(visible: keyboardTargetVisible(host.interfaceOrientation), height: keyboardTargetHeight(host.interfaceOrientation),
                          timing: keyboardTiming, showing: true, at: t)
         case .presentAlert:
             guard alert == .none else { throw failure(i, "presentAlert while an alert is already presented") }
-            alert = .presented(returnsFocus: focused)
+            alert = .presented(returnsFocus: field.isFocused)
             host.alertOpacity.set(1, at: t, timing: Self.alertFade)
-            if focused { try unfocus(at: t, event: i) }
+            if field.isFocused { try unfocus(at: t, event: i) }
         case .dismissAlert:
             guard case .presented(let returnsFocus) = alert else { throw failure(i, "dismissAlert with no alert presented") }
             alert = .none
@@ -185,12 +186,12 @@ extension Simulator {
             guard host.barLayout != .inputAccessoryView else {
                 throw failure(i, "setAccessory with the inputAccessory strategy: its bar already is the text field's accessory view")
             }
-            guard focused else { throw failure(i, "setAccessory needs the text field focused (reloadInputViews on the first responder)") }
+            guard field.isFocused else { throw failure(i, "setAccessory needs the text field focused (reloadInputViews on the first responder)") }
             guard height != setup.accessoryHeight else { throw failure(i, "the accessory view is already \(fmt(height)) pt tall") }
             setup.accessoryHeight = height
             resizeKeyboard(at: t)
         case .focusChange:
-            guard focused, shown else { throw failure(i, "focusChange needs the keyboard shown (focus moves between two text fields)") }
+            guard field.isFocused, shown else { throw failure(i, "focusChange needs the keyboard shown (focus moves between two text fields)") }
             postFocusChange(at: t)
         case .quickType(let visible):
             guard visible != setup.quickType else {
@@ -200,7 +201,7 @@ extension Simulator {
             resizeKeyboard(at: t)
         case .switchKeyboard(let height, let asHideShow):
             setup.customHeight = height
-            if asHideShow && focused && shown && !setup.hardware {
+            if asHideShow && field.isFocused && shown && !setup.hardware {
                 // One run-loop turn: the keyboard goes from its old height to the new one; handlers
                 // see a hide to below the screen, then a show from there.
                 let o = host.interfaceOrientation
@@ -216,7 +217,7 @@ extension Simulator {
                 throw failure(i, "a hardware keyboard is already \(connected ? "connected" : "disconnected")")
             }
             setup.hardware = connected
-            if focused {
+            if field.isFocused {
                 let visible = keyboardTargetVisible(host.interfaceOrientation)
                 moveKeyboard(visible: visible, height: keyboardTargetHeight(host.interfaceOrientation), timing: keyboardTiming,
                              showing: visible > hiddenVisible, at: t)
@@ -224,7 +225,7 @@ extension Simulator {
         case .rotate(let to, let duration):
             try rotate(to: to, durationSeconds: duration, event: i, at: t)
         case .interactiveDismiss(let fraction, _, let duration):
-            guard focused, shown else { throw failure(i, "interactiveDismiss while the keyboard is hidden") }
+            guard field.isFocused, shown else { throw failure(i, "interactiveDismiss while the keyboard is hidden") }
             if let r = host.rotation, t < r.end { throw failure(i, "interactiveDismiss while the interface rotates (until \(fmt(r.end)) s)") }
             // The finger drags the keyboard down, linearly; nothing is posted until it lets go.
             keyboardGeneration += 1
@@ -232,7 +233,7 @@ extension Simulator {
             let travel = (docked - hiddenVisible) * fraction
             host.keyboardVisible.set(docked - travel, at: t, timing: Timing(curve: .linear, durationSeconds: duration))
             host.isDragging = true
-            dragEndTime = t + duration
+            field = .dragging(event: i, until: t + duration)
             schedule(at: t + duration, .dragReleased(event: i))
         }
     }
@@ -256,7 +257,7 @@ extension Simulator {
     func resizeKeyboard(at t: Double) {
         let o = host.interfaceOrientation
         let height = keyboardTargetHeight(o)
-        if focused && !setup.hardware {
+        if field.isFocused && !setup.hardware {
             moveKeyboard(visible: height, height: height, timing: nil, showing: true, at: t)
         } else {
             host.keyboardHeight.set(height, at: t, timing: nil)

@@ -15,9 +15,9 @@ extension Simulator {
         let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
         let finger = Timing(curve: .linear, durationSeconds: durationSeconds)
         slideView(to: width * fraction, timing: finger, at: t)
-        let wasFocused = focused
-        if focused {
-            focused = false
+        let wasFocused = field.isFocused
+        if field.isFocused {
+            field = .resigned
             let o = host.interfaceOrientation
             let begin = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
             let end = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
@@ -73,7 +73,7 @@ extension Simulator {
             deliver(notification(.didChangeFrame, begin: docked, end: end, animated: true))
             deliver(notification(.didHide, begin: docked, end: end, animated: true))
         case .cancel:
-            focused = true
+            field = .focused
             postFocusChange(at: t)
             deliver(.didBecomeFirstResponder)
         }
@@ -83,14 +83,12 @@ extension Simulator {
     /// silent ease-in-out snap back over a distance-dependent time.
     func release(event i: Int, at t: Double) {
         host.isDragging = false
-        guard dragEndTime != nil, case .interactiveDismiss(_, let release, _) = storyboard.events[i].action else {
-            dragEndTime = nil
-            return
-        }
-        dragEndTime = nil
+        // Released once: by the event that comes at the drag's end, or when the drag ends.
+        guard case .dragging = field, case .interactiveDismiss(_, let release, _) = storyboard.events[i].action else { return }
+        field = .focused
         switch release {
         case .dismiss:
-            focused = false
+            field = .resigned
             moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: false, at: t)
             deliver(.didResignFirstResponder)
         case .cancel:

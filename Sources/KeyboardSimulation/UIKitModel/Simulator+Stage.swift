@@ -102,11 +102,11 @@ extension Simulator: KeyboardSystem {
     /// brings the keyboard (or moves focus when it is up); resigning takes it down.
     public func responderDidBecomeFirst(_ responder: UIResponder) {
         guard let stage, !stage.keyboardSystemMuted else { return }
-        if focused { postFocusChange(at: stage.world.time) } else { becomeFirstResponder(at: stage.world.time) }
+        if field.isFocused { postFocusChange(at: stage.world.time) } else { becomeFirstResponder(at: stage.world.time) }
     }
 
     public func responderDidResign(_ responder: UIResponder) {
-        guard let stage, !stage.keyboardSystemMuted, focused, stage.world.firstResponder == nil else { return }
+        guard let stage, !stage.keyboardSystemMuted, field.isFocused, stage.world.firstResponder == nil else { return }
         resignFirstResponder(at: stage.world.time)
     }
 

@@ -16,10 +16,9 @@ public final class Simulator {
     let keyboardTiming: Timing
 
     // What the text field and keyboard are doing (UIKit's state, beyond the host's geometry).
-    var focused = false
+    var field = FieldState.resigned
     /// Which keyboard focus brings up (`KeyboardSetup`).
     var setup: KeyboardSetup
-    var dragEndTime: Double?
     var alert = AlertState.none
     var swipe = SwipeState.none
     /// Bumped whenever a keyboard animation starts, so a superseded one posts no *Did* notifications.
@@ -242,6 +241,19 @@ public final class Simulator {
             adjustedInsetBottom: Double(scrollView.adjustedContentInset.bottom),
             contentOffsetY: offset, contentHeight: contentHeight, lastMessageCovered: covered)
     }
+}
+
+/// The text field, and a finger on its keyboard.
+enum FieldState: Equatable {
+    /// Not first responder: the keyboard is down, or on its way.
+    case resigned
+    /// First responder: the keyboard is up, or on its way.
+    case focused
+    /// First responder while a finger drags the keyboard down (`interactiveDismiss`, event
+    /// `event`) until `until`; then it lets go (`Simulator.release`).
+    case dragging(event: Int, until: Double)
+
+    var isFocused: Bool { self != .resigned }
 }
 
 /// An alert over the chat (`presentAlert` / `dismissAlert`).

@@ -173,7 +173,8 @@ enum Huffman {
         if used.isEmpty { return lengths }
         // Merge the two lightest nodes until one is left (ties by order: deterministic).
         var weight = used.map { f[$0] }, parent = [Int](repeating: -1, count: 2 * used.count)
-        var queue = Array(used.indices).sorted { (weight[$0], $0) < (weight[$1], $1) }
+        // Leaves by weight, ties by symbol: one sort of packed (weight, leaf) keys.
+        let queue = used.indices.map { weight[$0] << 16 | $0 }.sorted().map { $0 & 0xFFFF }
         var merged: [Int] = []
         var qi = 0, mi = 0
         func takeLightest() -> Int {
@@ -188,7 +189,6 @@ enum Huffman {
             parent[a] = node; parent[b] = node
             merged.append(node)
         }
-        queue = []
         for (k, symbol) in used.enumerated() {
             var depth = 0, node = k
             while parent[node] >= 0 { node = parent[node]; depth += 1 }
@@ -210,9 +210,15 @@ enum Huffman {
         return lengths.map { l in
             guard l > 0 else { return 0 }
             let c = next[l]; next[l] += 1
-            var r: UInt32 = 0
-            for k in 0..<l where c & (1 << k) != 0 { r |= 1 << UInt32(l - 1 - k) }
-            return r
+            // Reversed through a byte table: codes are at most 15 bits.
+            let reversed = UInt32(reversedBytes[c & 255]) << 8 | UInt32(reversedBytes[c >> 8 & 255])
+            return reversed >> UInt32(16 - l)
         }
+    }
+
+    static let reversedBytes: [UInt8] = (0..<256).map { b in
+        var r: UInt8 = 0
+        for k in 0..<8 where b & (1 << k) != 0 { r |= 1 << UInt8(7 - k) }
+        return r
     }
 }

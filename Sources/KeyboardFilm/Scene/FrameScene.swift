@@ -88,10 +88,30 @@ public struct FrameScene: Sendable {
         let w = device.portraitSize.width, h = device.portraitSize.height
         let deviceTransform = deviceTransform(f), interfaceTransform = interfaceTransform(f)
         let W = f.interfaceSize.width, H = f.interfaceSize.height
-        let interface = Group(transform: interfaceTransform, clip: .rect(0, 0, W, H), children: interfaceNodes(f))
-        let screen = Group(transform: deviceTransform, clip: screenShape(),
-                           children: [.fill(.rect(0, 0, w, h), .solid(.black), .nonZero), .group(interface)] + cutout())
+        let content = interfaceNodes(f)
+        let interface = Group(transform: interfaceTransform, clip: .rect(0, 0, W, H), children: content)
+        // The black glass shows only where the interface leaves the screen uncovered (while it
+        // turns): under an interface that starts with an opaque fill of the whole screen it is
+        // not drawn, which saves a pass over every pixel.
+        let glass: [Node] = Self.startsOpaque(content, W, H) && Self.covers(interfaceTransform, W, H, screenWidth: w, screenHeight: h)
+            ? [] : [.fill(.rect(0, 0, w, h), .solid(.black), .nonZero)]
+        let screen = Group(transform: deviceTransform, clip: screenShape(), children: glass + [.group(interface)] + cutout())
         return DisplayList(width: canvas.width, height: canvas.height, background: theme.canvas, nodes: [.group(screen)])
+    }
+
+    /// Whether the first node fills the interface's whole rectangle with an opaque colour.
+    static func startsOpaque(_ nodes: [Node], _ W: Double, _ H: Double) -> Bool {
+        guard case .fill(let path, .solid(let colour), _)? = nodes.first else { return false }
+        return colour.a == 255 && path == .rect(0, 0, W, H)
+    }
+
+    /// Whether the interface's rectangle, placed by `t`, covers the whole screen (a turn by
+    /// quarter turns only: then its edges are the screen's).
+    static func covers(_ t: AffineTransform, _ W: Double, _ H: Double, screenWidth w: Double, screenHeight h: Double) -> Bool {
+        guard (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0) else { return false }
+        let corners = [Point2(0, 0), Point2(W, H)].map(t.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return xs.min()! <= 0 && xs.max()! >= w && ys.min()! <= 0 && ys.max()! >= h
     }
 
     /// The screen's outline: rounded on devices without a home button.

@@ -14,28 +14,37 @@ extension Rasterizer {
                 var columns = [Float](repeating: 0, count: box.x1 - box.x0)
                 for x in box.x0..<box.x1 { columns[x - box.x0] = Float(min(Double(x + 1), r.x1) - max(Double(x), r.x0)) }
                 var row = columns
+                var rowIsColumns = true
                 // Interior columns, fully covered: [ix0, ix1).
                 let ix0 = max(box.x0, Int(r.x0.rounded(.up))), ix1 = min(box.x1, Int(r.x1.rounded(.down)))
-                for y in box.y0..<box.y1 {
-                    let cy = Float(min(Double(y + 1), r.y1) - max(Double(y), r.y0))
-                    guard cy > 0 else { continue }
-                    if cy >= 1, shader.opaqueWord != 0, ix1 > ix0 {
-                        // Store the fully covered, unmasked span in one go; blend only the rest.
-                        let lo = max(ix0, clip.mask.map { $0.fullStart[y - $0.y0] } ?? ix0)
-                        let hi = min(ix1, clip.mask.map { $0.fullEnd[y - $0.y0] } ?? ix1)
-                        if hi > lo {
-                            px.withMemoryRebound(to: UInt32.self) { words in
-                                UnsafeMutableBufferPointer(rebasing: words[(y * width + lo)..<(y * width + hi)]).update(repeating: shader.opaqueWord)
+                // The mask's fully covered spans, fetched once (not per row: a full-screen fill has thousands).
+                let fullStarts = clip.mask?.fullStart, fullEnds = clip.mask?.fullEnd, maskY0 = clip.mask?.y0 ?? 0
+                px.withMemoryRebound(to: UInt32.self) { words in
+                    columns.withUnsafeBufferPointer { cols in
+                        for y in box.y0..<box.y1 {
+                            let cy = Float(min(Double(y + 1), r.y1) - max(Double(y), r.y0))
+                            guard cy > 0 else { continue }
+                            if cy >= 1, shader.opaqueWord != 0, ix1 > ix0 {
+                                // Store the fully covered, unmasked span in one go; blend only the rest.
+                                let lo = max(ix0, fullStarts.map { $0[y - maskY0] } ?? ix0)
+                                let hi = min(ix1, fullEnds.map { $0[y - maskY0] } ?? ix1)
+                                if hi > lo {
+                                    UnsafeMutableBufferPointer(rebasing: words[(y * width + lo)..<(y * width + hi)]).update(repeating: shader.opaqueWord)
+                                    if lo > box.x0 { shader.blendRow(px, width, y, box.x0, UnsafeBufferPointer(rebasing: cols[0..<(lo - box.x0)]), clip.mask) }
+                                    if hi < box.x1 { shader.blendRow(px, width, y, hi, UnsafeBufferPointer(rebasing: cols[(hi - box.x0)...]), clip.mask) }
+                                    continue
+                                }
                             }
-                            columns.withUnsafeBufferPointer { cols in
-                                shader.blendRow(px, width, y, box.x0, UnsafeBufferPointer(rebasing: cols[0..<(lo - box.x0)]), clip.mask)
-                                shader.blendRow(px, width, y, hi, UnsafeBufferPointer(rebasing: cols[(hi - box.x0)...]), clip.mask)
+                            if cy < 1 {
+                                for i in row.indices { row[i] = cols[i] * cy }
+                                rowIsColumns = false
+                            } else if !rowIsColumns {
+                                row = columns
+                                rowIsColumns = true
                             }
-                            continue
+                            row.withUnsafeBufferPointer { shader.blendRow(px, width, y, box.x0, $0, clip.mask) }
                         }
                     }
-                    if cy < 1 { for i in row.indices { row[i] = columns[i] * cy } } else if row != columns { row = columns }
-                    row.withUnsafeBufferPointer { shader.blendRow(px, width, y, box.x0, $0, clip.mask) }
                 }
                 return
             }

@@ -4,7 +4,8 @@ public enum XXH64 {
     static let p1: UInt64 = 0x9E3779B185EBCA87, p2: UInt64 = 0xC2B2AE3D27D4EB4F, p3: UInt64 = 0x165667B19E3779F9
     static let p4: UInt64 = 0x85EBCA77C2B2AE63, p5: UInt64 = 0x27D4EB2F165667C5
 
-    @inline(__always) static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
+    // Masking shifts: one rotate instruction, no branch for a shift of 64 or more.
+    @inline(__always) static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x &<< r) | (x &>> (64 &- r)) }
     @inline(__always) static func round(_ acc: UInt64, _ input: UInt64) -> UInt64 { rotl(acc &+ input &* p2, 31) &* p1 }
     @inline(__always) static func merge(_ acc: UInt64, _ v: UInt64) -> UInt64 { (acc ^ round(0, v)) &* p1 &+ p4 }
 

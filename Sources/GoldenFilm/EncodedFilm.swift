@@ -29,7 +29,7 @@ public struct EncodedFilm: Sendable {
         var bytes: [UInt8] = []
         let writer = try APNGWriter(width: canvas.width, height: canvas.height, frameCount: t.frames.count,
                                     delayNumerator: 1, delayDenominator: UInt16(t.fps), opaque: true, level: 6) { bytes += $0 }
-        try film.forEachFrame(jobs: jobs) { _, rgba in
+        try film.forEachFrame(jobs: jobs) { _, rgba, _ in
             try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: canvas.width * 4) }
         }
         var encoded = EncodedFilm(bytes: try withTrace(bytes, t, canvas), trace: t, canvas: canvas)

@@ -9,12 +9,15 @@ extension Film {
     /// trace at another scale, without simulating again.
     var scene: FrameScene { FrameScene(film: self) }
 
-    /// Renders frames (all, or those listed), in order, as straight RGBA.
+    /// Renders frames (all, or those listed), in order, as straight RGBA, with each frame's
+    /// XXH64 (as a manifest records it, hashed on the worker threads).
     /// Progress shows on a terminal (stderr) only, unless `quiet`.
-    func forEachFrame(jobs: Int, frames: [Int]? = nil, quiet: Bool = false, _ body: (Int, [UInt8]) throws -> Void) throws {
+    func forEachFrame(jobs: Int, frames: [Int]? = nil, quiet: Bool = false, _ body: (_ index: Int, _ pixels: [UInt8], _ hash: String) throws -> Void) throws {
         let progress = Progress(label: name, total: frames?.count ?? trace.frames.count, quiet: quiet)
-        try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
-            try body(frame.index, frame.pixmap.isOpaque ? frame.pixmap.data : frame.pixmap.unpremultiplied())
+        var renderer = FilmRenderer(scene: scene)
+        renderer.hashesFrames = true
+        try renderer.render(jobs: jobs, encodePNG: false, frames: frames, progress: progress) { frame in
+            try body(frame.index, frame.pixmap.isOpaque ? frame.pixmap.data : frame.pixmap.unpremultiplied(), XXH64.hex(frame.hash!))
         }
     }
 }
@@ -38,12 +41,14 @@ public enum GoldenRecorder {
             }
             var hashes: [String] = []
             let progress = Progress(label: film.name, total: stored.count, quiet: quiet)
-            try FilmRenderer(scene: scene).render(jobs: jobs, encodePNG: false, frames: stored, apng: writer, progress: progress) { frame in
+            var renderer = FilmRenderer(scene: scene)
+            renderer.hashesFrames = true
+            try renderer.render(jobs: jobs, encodePNG: false, frames: stored, apng: writer, progress: progress) { frame in
                 guard frame.pixmap.isOpaque, let chunk = frame.apngChunk else {
                     throw PNGError(file: "animation.png", message: "frame \(frame.index) is not opaque")
                 }
                 try writer.appendEncoded(chunk)
-                hashes.append(XXH64.hex(frame.pixmap.data))
+                hashes.append(XXH64.hex(frame.hash!))
             }
             try handle.close()
             let traceBytes = Array(TraceWriter.json(t, canvas: canvas).utf8)

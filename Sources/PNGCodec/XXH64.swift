@@ -49,10 +49,12 @@ public enum XXH64 {
         return h
     }
 
-    /// The hash as 16 lower-case hex digits.
-    public static func hex(_ bytes: [UInt8]) -> String {
-        let v = bytes.withUnsafeBytes { hash($0) }
-        let s = String(v, radix: 16)
+    /// The hash of `bytes` as 16 lower-case hex digits.
+    public static func hex(_ bytes: [UInt8]) -> String { hex(bytes.withUnsafeBytes { hash($0) }) }
+
+    /// A hash as 16 lower-case hex digits (as manifests record it).
+    public static func hex(_ value: UInt64) -> String {
+        let s = String(value, radix: 16)
         return String(repeating: "0", count: 16 - s.count) + s
     }
 }

@@ -18,6 +18,9 @@ public struct FilmRenderer: Sendable {
     /// Keep layers' pixels between frames in a cache the workers share. Off, every layer is
     /// drawn anew: the same bytes (a test compares the two), more time.
     public var cachesLayers = true
+    /// Hash each frame's pixels (XXH64 of what PNG stores: the RGB(X) buffer of an opaque frame,
+    /// else straight RGBA) on the worker that drew it, so hashing runs in parallel too.
+    public var hashesFrames = false
 
     public init(scene: FrameScene) {
         self.init(frameCount: scene.trace.frames.count, displayList: scene.displayList(frame:))
@@ -34,6 +37,8 @@ public struct FilmRenderer: Sendable {
         public var pixmap: Pixmap
         public var png: [UInt8]?
         public var apngChunk: [UInt8]?
+        /// With `hashesFrames`: XXH64 of the frame's pixels as PNG stores them.
+        public var hash: UInt64?
     }
 
     /// Renders the frames (all, or those listed) on `jobs` threads and calls `deliver` once per
@@ -70,7 +75,7 @@ public struct FilmRenderer: Sendable {
                         // A frame that draws exactly what the worker's previous frame drew (the
                         // still frames before and after an animation) reuses its pixels and bytes.
                         let list = displayList(index)
-                        let frame: Frame
+                        var frame: Frame
                         if let last = state.last, last.list == list, !encodePNG || last.png != nil {
                             frame = Frame(index: index, pixmap: last.pixmap, png: last.png)
                         } else {
@@ -78,6 +83,10 @@ public struct FilmRenderer: Sendable {
                             let png = encodePNG ? try state.writer.png(pm) : nil
                             state.last = (list, pm, png)
                             frame = Frame(index: index, pixmap: pm, png: png)
+                        }
+                        if hashesFrames {
+                            let pixels = frame.pixmap
+                            frame.hash = pixels.isOpaque ? pixels.data.withUnsafeBytes(XXH64.hash) : pixels.unpremultiplied().withUnsafeBytes(XXH64.hash)
                         }
                         try inWorker?(frame)
                         slots.put(k, frame)

@@ -97,23 +97,21 @@ public struct EncodedFilm: Sendable {
         // The strict region needs one trace frame per image (an animation, not a filmstrip).
         let bands = scene.flatMap { new.frameCount == trace.frames.count && old.frameCount == reference.trace.frames.count ? $0 : nil }
         var a = old.frames(), b = new.frames()
-        var failing: [Int] = [], image: [UInt8]?
+        var verdicts = FrameVerdicts(policy: policy, width: new.width, height: new.height), image: [UInt8]?
         var index = 0
         while let x = try a.next(), let y = try b.next() {
             defer { index += 1 }
-            if x == y { continue }
+            if x == y { verdicts.countIdentical(); continue }
             // As verify does: any change in the bar's band fails, whatever the pixel budget.
             let strict = strictBoxes(image: index, bands: bands, reference: reference.trace, policy: policy)
-            let diff = ImageDiff.compare(x, y, width: new.width, height: new.height, strictBoxes: strict, policy: policy)
-            guard diff.fails(policy) else { continue }
-            failing.append(index)
-            if image == nil {
-                let expected = RGBAImage(width: old.width, height: old.height, pixels: x)
-                let actual = RGBAImage(width: new.width, height: new.height, pixels: y)
-                image = try Self.triptych(expected, actual, threshold: policy.threshold)
-            }
+            guard verdicts.compare(frame: index, expected: x, actual: y, strict: strict).fails, image == nil else { continue }
+            let expected = RGBAImage(width: old.width, height: old.height, pixels: x)
+            let actual = RGBAImage(width: new.width, height: new.height, pixels: y)
+            image = try Self.triptych(expected, actual, threshold: policy.threshold)
         }
-        if let f = failing.first { lines.append("pixels differ in \(failing.count) of \(index) images; first at \(new.frameCount > 1 ? "frame" : "image") \(f)") }
+        if let f = verdicts.failures.first {
+            lines.append("pixels differ in \(verdicts.failures.count) of \(verdicts.compared) images; first at \(new.frameCount > 1 ? "frame" : "image") \(f.frame)")
+        }
         return lines.isEmpty ? nil : (lines.joined(separator: "\n"), image)
     }
 

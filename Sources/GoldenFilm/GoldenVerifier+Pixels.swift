@@ -14,26 +14,21 @@ extension GoldenVerifier {
         var artifactProblem: String?
         var writer = artifacts.map { ArtifactWriter(folder: $0.appendingPathComponent(film.name), width: canvas.width, height: canvas.height, fps: t.fps) }
         defer { writer?.discard() } // what a verification that stopped early had staged
-        var pixelFailures: [(frame: Int, diff: ImageDifference)] = []
+        var verdicts = FrameVerdicts(policy: policy, width: canvas.width, height: canvas.height)
         var triptychs = 0, wanted = 0
         let geometryFrames = Set(geometry.differences.map(\.frame))
         var position = 0
         try film.forEachFrame(jobs: jobs, frames: golden.storedFrames, quiet: quiet) { index, actual, hash in
             defer { position += 1 }
-            report.framesCompared += 1
             let sameHash = hash == manifest.frames[position]
             let geometryDiffers = geometryFrames.contains(index)
             if sameHash { report.exactFrames += 1 }
-            if sameHash && !geometryDiffers { return }
+            if sameHash && !geometryDiffers { verdicts.countIdentical(); return }
             let expected = try frames.frame(at: position)
             let strict = policy.strictRegion(scene, frame: index, reference: golden.trace)
-            let diff = ImageDiff.compare(expected, actual, width: canvas.width, height: canvas.height, strict: strict, policy: policy)
-            let fails = diff.fails(policy)
-            if fails {
-                pixelFailures.append((index, diff))
-                if pixelFailures.count == 1 {
-                    report.details.append("frame \(index) XXH64: golden \(manifest.frames[position]), now \(hash)")
-                }
+            let (_, fails) = verdicts.compare(frame: index, expected: expected, actual: actual, strict: strict.map { [$0] } ?? [])
+            if fails && verdicts.failures.count == 1 {
+                report.details.append("frame \(index) XXH64: golden \(manifest.frames[position]), now \(hash)")
             }
             guard fails || geometryDiffers, let artifactWriter = writer else { return }
             wanted += 1
@@ -47,10 +42,11 @@ extension GoldenVerifier {
         }
         // Every stored frame checked against the golden's own manifest, not only those decoded.
         if checksEveryGoldenFrame, !golden.storedFrames.isEmpty { _ = try frames.frame(at: golden.storedFrames.count - 1) }
+        report.framesCompared = verdicts.compared
         if report.framesCompared == 0 { report.failures.append(.noFramesCompared) }
-        if let first = pixelFailures.first {
-            report.failures.append(.pixels(differingFrames: pixelFailures.count, firstFrame: first.frame))
-            report.details += explanation(of: first.frame, first.diff, worst: pixelFailures.max { $0.diff.largestDelta < $1.diff.largestDelta }!)
+        if let first = verdicts.failures.first, let worst = verdicts.worst {
+            report.failures.append(.pixels(differingFrames: verdicts.failures.count, firstFrame: first.frame))
+            report.details += explanation(of: first.frame, first.diff, worst: worst)
             report.firstDifferingFrame = min(report.firstDifferingFrame ?? first.frame, first.frame)
         }
         if let f = report.firstDriftingFrame { report.details.append("first drifting frame of the current render: \(f)") }

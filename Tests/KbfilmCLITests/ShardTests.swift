@@ -23,6 +23,41 @@ struct ShardTests {
         for bad in ["0/8", "9/8", "1/0", "8", "a/b", "1/1001", "-1/2"] { #expect(throws: ShardError.self) { try Shard(bad) } }
     }
 
+    @Test("films verified side by side (--jobs 2) print and report exactly what one at a time (--jobs 1) does; a corrupt golden stops both at the same film")
+    func filmsSideBySide() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func storyboard(_ name: String, show: Double) throws -> String {
+            try Data("""
+            { "name": "\(name)", "device": "iPhone SE (1st generation)", "fps": 5, "scale": 1, "duration": 0.6,
+              "strategy": { "name": "layoutGuide" }, "events": [ { "at": \(show), "do": "show" } ] }
+            """.utf8).write(to: dir.appendingPathComponent("\(name).json"))
+            return "\(name).json"
+        }
+        let names = (0..<9).map { "film-\($0)" }
+        let recorded = try names.map { try storyboard($0, show: 0.1) }
+        #expect(try CLI.run(["record"] + recorded + ["--golden", "g", "--update"], in: dir).status == 0)
+        let suite = try names.enumerated().map { k, name in try storyboard(name, show: [1, 6].contains(k) ? 0.2 : 0.1) } + [try storyboard("new-film", show: 0.1)]
+        func verify(jobs: Int) throws -> (ProcessResult, Data, Data) {
+            let r = try CLI.run(["verify"] + suite + ["--golden", "g", "--jobs", "\(jobs)", "--artifacts", "a\(jobs)", "--junit", "j\(jobs).xml", "--summary", "m\(jobs).md"], in: dir)
+            return (r, try Data(contentsOf: dir.appendingPathComponent("j\(jobs).xml")), try Data(contentsOf: dir.appendingPathComponent("m\(jobs).md")))
+        }
+        let (one, junitOne, summaryOne) = try verify(jobs: 1), (two, junitTwo, summaryTwo) = try verify(jobs: 2)
+        #expect(one.status == 1 && two.status == 1, "\(one.stderr) \(two.stderr)")
+        #expect(two.stdout.replacingOccurrences(of: "a2", with: "a1") == one.stdout)
+        #expect(one.stdout.contains("film-1: FAILED") && one.stdout.contains("film-6: FAILED") && one.stdout.contains("new-film: FAILED"))
+        // The same bytes but for the artifacts folder each run names.
+        let text = { (d: Data) in String(decoding: d, as: UTF8.self).replacingOccurrences(of: "/a2/", with: "/a1/") }
+        #expect(text(junitTwo) == text(junitOne) && text(summaryTwo) == text(summaryOne))
+        // A golden damaged in the middle: both stop there, having printed the films before it.
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("g/film-4/trace.json"))
+        let damagedOne = try CLI.run(["verify"] + suite + ["--golden", "g", "--jobs", "1", "--artifacts", "a1"], in: dir)
+        let damagedTwo = try CLI.run(["verify"] + suite + ["--golden", "g", "--jobs", "2", "--artifacts", "a1"], in: dir)
+        #expect(damagedOne.status == 2 && damagedTwo.status == 2 && damagedOne.stderr.contains("film-4"), "\(damagedOne.stderr)")
+        #expect(damagedTwo.stdout == damagedOne.stdout && damagedTwo.stderr == damagedOne.stderr)
+        #expect(damagedOne.stdout.contains("film-3:") && !damagedOne.stdout.contains("film-5:"))
+    }
+
     @Test("8 shards merged: the same JUnit and Markdown bytes as one run over the suite (passes, changes, a missing golden, an orphan), valid XML with one test case per film")
     func eightShardsMergeIntoOneRun() throws {
         let dir = try CLI.temporaryDirectory()

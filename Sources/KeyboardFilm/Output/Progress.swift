@@ -8,9 +8,11 @@ public final class Progress: @unchecked Sendable {
     private var done = 0
     private var lastDraw = 0.0
     private let enabled: Bool
+    private let unit: String
 
-    public init(label: String, total: Int, quiet: Bool) {
-        self.label = label; self.total = total
+    /// `unit`: what is counted ("frames", "films").
+    public init(label: String, total: Int, quiet: Bool, unit: String = "frames") {
+        self.label = label; self.total = total; self.unit = unit
         enabled = !quiet && isatty(2) == 1
     }
 
@@ -23,7 +25,7 @@ public final class Progress: @unchecked Sendable {
         let now = Date().timeIntervalSinceReferenceDate
         if done == total || now - lastDraw > 0.1 {
             lastDraw = now
-            FileHandle.standardError.write(Data("\r\(label): \(done)/\(total) frames".utf8))
+            FileHandle.standardError.write(Data("\r\(label): \(done)/\(total) \(unit)".utf8))
             if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         }
     }

@@ -89,8 +89,9 @@ struct VerifyCommand: ParsableCommand {
         verifier.jobs = jobs
         verifier.quiet = arguments.quiet
         var verified: [VerificationReport] = []
-        for film in films {
-            do { verified.append(try verifier.verify(film)) } catch let e as GoldenError {
+        // Reports print in film order; the first corrupt golden in that order ends the run.
+        for result in verifier.verify(films) {
+            do { verified.append(try result.get()) } catch let e as GoldenError {
                 throw CommandFailure.usage("corrupt golden: \(e)")
             }
             print(verified.last!.message)

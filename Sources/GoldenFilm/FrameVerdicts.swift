@@ -1,0 +1,31 @@
+import KeyboardFilm
+
+/// The pixel half of every golden check — `verify`, `assertFilm` and the swift-snapshot-testing
+/// strategy run this one comparison: a frame whose bytes differ fails when any pixel changes in
+/// its strict region (the bar and the keyboard's top edge) or more than the loose budget
+/// elsewhere. It keeps the failing frames, in order, for the report.
+struct FrameVerdicts {
+    let policy: DiffPolicy
+    let width: Int, height: Int
+    /// Frames compared so far (identical ones included).
+    private(set) var compared = 0
+    /// Frames that failed, with how they differ, in the order compared.
+    private(set) var failures: [(frame: Int, diff: ImageDifference)] = []
+
+    init(policy: DiffPolicy, width: Int, height: Int) { self.policy = policy; self.width = width; self.height = height }
+
+    /// Counts a frame whose bytes are known to be identical without looking at them (equal hashes).
+    mutating func countIdentical() { compared += 1 }
+
+    /// Compares frame `frame`; returns how it differs, and whether it fails.
+    mutating func compare(frame: Int, expected: [UInt8], actual: [UInt8], strict: [PixelBox]) -> (diff: ImageDifference, fails: Bool) {
+        compared += 1
+        let diff = ImageDiff.compare(expected, actual, width: width, height: height, strictBoxes: strict, policy: policy)
+        let fails = diff.fails(policy)
+        if fails { failures.append((frame, diff)) }
+        return (diff, fails)
+    }
+
+    /// The failure with the largest colour delta.
+    var worst: (frame: Int, diff: ImageDifference)? { failures.max { $0.diff.largestDelta < $1.diff.largestDelta } }
+}

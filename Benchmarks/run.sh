@@ -3,6 +3,7 @@
 # same run. Peers that are not installed are skipped and named in the output; to have them all:
 #   apt-get install -y librsvg2-bin ffmpeg imagemagick && python3 -m pip install pillow pixelmatch
 # Usage: Benchmarks/run.sh [--quick]      (results also go to Benchmarks/results/<date>.md)
+# Both modes end with the 50-film suite: record, verify, and 8 shards merged (about 1.5 minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/build.sh >/dev/null
@@ -16,5 +17,9 @@ out="Benchmarks/results/$(date -u +%F)$suffix.md"
   echo "Command: Benchmarks/run.sh $*   Date: $(date -u +%FT%TZ)"
   echo
   .build/release/kbfilm bench "$@"
+  echo
+  echo "## A 50-film suite at 1x: record, verify, 8 merged shards (Benchmarks/suite-and-shards.sh)"
+  echo
+  bash Benchmarks/suite-and-shards.sh
 } | tee "$out"
 echo "saved to $out" >&2

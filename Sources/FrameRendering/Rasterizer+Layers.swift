@@ -6,7 +6,7 @@ import Foundation
 /// phase serve every frame where the layer only moved: the keyboard sliding up redraws no key.
 ///
 /// A cache hit and a fresh draw give the same bytes (the cached pixels are what the draw made);
-/// turning the cache off (`cachesLayers = false`) changes the time, never the picture.
+/// drawing without a cache (`layerCache = nil`) changes the time, never the picture.
 extension Rasterizer {
     /// Positions are rounded to 1/`phases` pixel, in x and in y.
     static let phases = 4.0
@@ -54,7 +54,7 @@ extension Rasterizer {
         var local: AffineTransform
     }
 
-    /// Draws a layer group (`t` already includes its transform).
+    /// Draws a layer group where `placement` puts it: its pixels from the cache, or drawn now.
     mutating func drawLayer(_ g: Group, _ placement: LayerPlacement, _ opacity: Double, _ clip: Clip, _ pm: inout Pixmap) {
         let pixels: Pixmap
         if let found = layerCache?.pixels(for: placement.key) {

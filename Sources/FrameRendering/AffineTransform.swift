@@ -46,4 +46,7 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
 
     /// Whether the map keeps axis-aligned rectangles axis-aligned with no flip of the axes.
     public var isAxisAlignedScaleTranslate: Bool { b == 0 && c == 0 && a > 0 && d > 0 }
+
+    /// Whether the map keeps axis-aligned rectangles axis-aligned, turned by quarter turns or not.
+    public var keepsRectanglesAxisAligned: Bool { (b == 0 && c == 0) || (a == 0 && d == 0) }
 }

@@ -24,7 +24,7 @@ extension Rasterizer {
         /// Nil when the layer is turned by other than quarter turns (a rotation under way): then
         /// its children are drawn as a plain group's.
         init?(_ t: AffineTransform, _ group: Group, bounds r: Rect) {
-            guard (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0) else { return nil }
+            guard t.keepsRectanglesAxisAligned else { return nil }
             let q = Rasterizer.phases
             let qx = (t.tx * q).rounded(), qy = (t.ty * q).rounded()
             guard abs(qx) < 1e12, abs(qy) < 1e12 else { return nil }
@@ -91,24 +91,24 @@ extension Rasterizer {
                     let srcRow = (y - oy) * srcWidth - ox, dstRow = y * width
                     // Where nothing scales the layer, runs of opaque pixels are copied whole.
                     let copyStart = k >= 1 ? max(x0, fullStart) : x1, copyEnd = k >= 1 ? min(x1, fullEnd) : x1
-                    var x = x0
-                    while x < x1 {
-                        let si = srcRow + x
+                    var next = x0
+                    while next < x1 {
+                        let x = next, si = srcRow + x
                         let sa = s[si * 4 + 3]
                         if sa == 255 && x >= copyStart && x < copyEnd {
                             var end = x + 1
                             while end < copyEnd && UInt32(littleEndian: sw[srcRow + end]) >> 24 == 255 { end += 1 }
                             UnsafeMutableBufferPointer(rebasing: dw[(dstRow + x)..<(dstRow + end)])
                                 .update(from: UnsafeBufferPointer(rebasing: sw[si..<(srcRow + end)]))
-                            x = end
+                            next = end
                             continue
                         }
-                        x += 1
+                        next = x + 1
                         if sa == 0 { continue }
                         var c = k
-                        if let mask, x - 1 < fullStart || x - 1 >= fullEnd { c *= mask.values[maskBase + x - 1] }
+                        if let mask, x < fullStart || x >= fullEnd { c *= mask.values[maskBase + x] }
                         if c <= 0 { continue }
-                        let di = (dstRow + x - 1) * 4, sb = si * 4
+                        let di = (dstRow + x) * 4, sb = si * 4
                         let inv = 1 - Float(sa) * c / 255
                         // Values are ≥ 0, so adding ½ and truncating rounds to nearest.
                         d[di] = UInt8(min(255, Float(s[sb]) * c + Float(d[di]) * inv + 0.5))

@@ -26,7 +26,7 @@ extension GoldenVerifier {
             if sameHash && !geometryDiffers { verdicts.countIdentical(); return }
             let expected = try frames.frame(at: position)
             let strict = policy.strictRegion(scene, frame: index, reference: golden.trace)
-            let (_, fails) = verdicts.compare(frame: index, expected: expected, actual: actual, strict: strict.map { [$0] } ?? [])
+            let fails = verdicts.compare(frame: index, expected: expected, actual: actual, strict: strict.map { [$0] } ?? [])
             if fails && verdicts.failures.count == 1 {
                 report.details.append("frame \(index) XXH64: golden \(manifest.frames[position]), now \(hash)")
             }

@@ -45,12 +45,12 @@ public struct GoldenVerifier: Sendable {
         return results.all
     }
 
-    /// Whether `threads` films at once, each rendering on one thread with a full layer cache
-    /// (three canvases), fit the tightest memory limit; if not, films go one after another.
+    /// Whether `threads` films at once, each rendering on one thread with a full layer cache,
+    /// fit the tightest memory limit; if not, films go one after another.
     static func fits(_ films: [Film], threads: Int) -> Bool {
         let largest = films.map { Canvas($0.storyboard) }.max { $0.width * $0.height < $1.width * $1.height }!
         let perFilm = FilmRenderer.estimatedBytes(canvasWidth: largest.width, canvasHeight: largest.height, jobs: 1)
-            + 3 * Double(largest.width * largest.height * 4)
+            + FilmRenderer.layerCacheCanvases * Double(largest.width * largest.height * 4)
         return Double(threads) * perFilm <= MemoryBudget.current().first?.bytes ?? .infinity
     }
 

@@ -144,10 +144,9 @@ public enum RunLengthDeflate {
     enum Tables {
         static let lengthBase: [UInt32] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
         static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-        /// The symbol of each length (0 below 3). 258 has a symbol of its own (285).
+        /// The symbol of each length (0 below 3); 258, the last base, has symbol 285.
         static let lengthSymbol: [UInt16] = (0...258).map { r -> UInt16 in
-            guard r >= 3 else { return 0 }
-            return r == 258 ? 285 : UInt16(257 + lengthBase.lastIndex { $0 <= UInt32(r) }!)
+            r < 3 ? 0 : UInt16(257 + lengthBase.lastIndex { $0 <= UInt32(r) }!)
         }
     }
 }

@@ -75,18 +75,15 @@ public struct FilmRenderer: Sendable {
                         // A frame that draws exactly what the worker's previous frame drew (the
                         // still frames before and after an animation) reuses its pixels and bytes.
                         let list = displayList(index)
-                        var frame: Frame
+                        let frame: Frame
                         if let last = state.last, last.list == list, !encodePNG || last.png != nil {
-                            frame = Frame(index: index, pixmap: last.pixmap, png: last.png)
+                            frame = Frame(index: index, pixmap: last.pixmap, png: last.png, hash: last.hash)
                         } else {
                             let pm = state.rasterizer.render(list, storage: buffers.take())
                             let png = encodePNG ? try state.writer.png(pm) : nil
-                            state.last = (list, pm, png)
-                            frame = Frame(index: index, pixmap: pm, png: png)
-                        }
-                        if hashesFrames {
-                            let pixels = frame.pixmap
-                            frame.hash = pixels.isOpaque ? pixels.data.withUnsafeBytes(XXH64.hash) : pixels.unpremultiplied().withUnsafeBytes(XXH64.hash)
+                            let hash = hashesFrames ? (pm.isOpaque ? pm.data : pm.unpremultiplied()).withUnsafeBytes(XXH64.hash) : nil
+                            state.last = (list, pm, png, hash)
+                            frame = Frame(index: index, pixmap: pm, png: png, hash: hash)
                         }
                         try inWorker?(frame)
                         slots.put(k, frame)
@@ -131,14 +128,17 @@ public struct FilmRenderer: Sendable {
         return layerCache?.statistics ?? LayerCacheStatistics()
     }
 
-    /// A cache of up to three canvases of layers (what a 3x film's keyboard, bar and bubbles
-    /// take in their four phases), within the memory the tightest limit leaves beside the
-    /// frames themselves (`estimatedBytes`): where memory is short, fewer layers are kept.
+    /// Canvases of layers a film's cache holds at most: what a 3x film's keyboard, bar and
+    /// bubbles take in their four phases (BENCHMARKS.md).
+    public static let layerCacheCanvases = 3.0
+
+    /// A cache of up to `layerCacheCanvases`, within the memory the tightest limit leaves beside
+    /// the frames themselves (`estimatedBytes`): where memory is short, fewer layers are kept.
     static func layerCache(for list: DisplayList, jobs: Int) -> LayerCache {
         let canvas = Double(list.width) * Double(list.height) * 4
         let left = (MemoryBudget.current().first?.bytes ?? .infinity)
             - estimatedBytes(canvasWidth: list.width, canvasHeight: list.height, jobs: jobs)
-        return LayerCache(capacity: Int(max(0, min(3 * canvas, left))))
+        return LayerCache(capacity: Int(max(0, min(layerCacheCanvases * canvas, left))))
     }
 }
 
@@ -160,7 +160,7 @@ final class BufferPool: @unchecked Sendable {
 final class WorkerState: @unchecked Sendable {
     var rasterizer = Rasterizer()
     let writer = FramePNGWriter()
-    var last: (list: DisplayList, pixmap: Pixmap, png: [UInt8]?)?
+    var last: (list: DisplayList, pixmap: Pixmap, png: [UInt8]?, hash: UInt64?)?
     init(layerCache: LayerCache?) { rasterizer.layerCache = layerCache }
 }
 

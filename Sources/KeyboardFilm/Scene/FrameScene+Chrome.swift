@@ -90,12 +90,13 @@ extension FrameScene {
             let y = newestTop - Double(row) * pitch
             if y + ChatContent.messageHeight < top { break }
             let text = Self.messages[row % Self.messages.count]
-            let bubbleWidth = min(VectorFont.width(of: text, size: 15) + 26, (right - left) * 0.75)
+            let textWidth = VectorFont.width(of: text, size: 15) + 26
+            let bubbleWidth = min(textWidth, (right - left) * 0.75)
             let outgoing = row % 2 == 0
             let x = outgoing ? right - bubbleWidth : left
             // Each bubble is a layer: the table scrolls them as pictures drawn once. A text
             // longer than its capped bubble runs past it, so the layer reaches as far as the text.
-            let extent = Rect(0, 0, max(bubbleWidth, VectorFont.width(of: text, size: 15) + 26), ChatContent.messageHeight)
+            let extent = Rect(0, 0, max(bubbleWidth, textWidth), ChatContent.messageHeight)
             nodes.append(.group(Group(transform: .translation(x, y), layer: extent, children: [
                 .fill(.roundedRect(0, 0, bubbleWidth, ChatContent.messageHeight, radius: 17),
                       .solid(outgoing ? theme.outgoingBubble : theme.incomingBubble), .nonZero),

@@ -108,7 +108,7 @@ public struct FrameScene: Sendable {
     /// Whether the interface's rectangle, placed by `t`, covers the whole screen (a turn by
     /// quarter turns only: then its edges are the screen's).
     static func covers(_ t: AffineTransform, _ W: Double, _ H: Double, screenWidth w: Double, screenHeight h: Double) -> Bool {
-        guard (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0) else { return false }
+        guard t.keepsRectanglesAxisAligned else { return false }
         let corners = [Point2(0, 0), Point2(W, H)].map(t.apply)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return xs.min()! <= 0 && xs.max()! >= w && ys.min()! <= 0 && ys.max()! >= h

@@ -100,6 +100,56 @@ struct StoryboardValidationTests {
         #expect(e.path == "scale" && e.file == "<code>")
     }
 
+    /// Each event kind once, as a storyboard file writes it and as code builds it.
+    static let eventsBothWays: [(json: String, code: StoryboardAction)] = [
+        (#""do": "show""#, .show), (#""do": "hide""#, .hide), (#""do": "resign""#, .resign),
+        (#""do": "focusChange""#, .focusChange),
+        (#""do": "rotate", "to": "landscapeRight", "duration": 0.4"#, .rotate(to: .landscapeRight, durationSeconds: 0.4)),
+        (#""do": "quickType", "visible": false"#, .quickType(visible: false)),
+        (#""do": "interactiveDismiss", "to": 0.5, "release": "cancel""#, .interactiveDismiss(fraction: 0.5, release: .cancel)),
+        (#""do": "hardwareKeyboard", "connected": true"#, .hardwareKeyboard(connected: true)),
+        (#""do": "switchKeyboard", "height": 320, "asHideShow": true"#, .switchKeyboard(height: 320, asHideShow: true)),
+        (#""do": "undock""#, .undock()), (#""do": "split", "lift": 120"#, .split(liftPoints: 120)),
+        (#""do": "float", "x": 10, "y": 20"#, .float(x: 10, y: 20)), (#""do": "dock""#, .dock),
+        (#""do": "presentAlert""#, .presentAlert), (#""do": "dismissAlert""#, .dismissAlert),
+        (#""do": "setAccessory", "height": 44"#, .setAccessory(heightPoints: 44)),
+        (#""do": "backSwipe", "to": 0.3, "release": "complete", "duration": 0.2"#, .backSwipe(fraction: 0.3, release: .complete, durationSeconds: 0.2)),
+    ]
+
+    @Test("every event kind reads from JSON as the value code builds for it, and no two kinds compare equal")
+    func eventsReadAsBuilt() throws {
+        for (json, code) in Self.eventsBothWays {
+            let file = #"{ "name": "x", "device": "iPad Pro 11-inch", "duration": 1, "events": [ { "at": 0.5, \#(json) } ] }"#
+            let read = try StoryboardLoader.parse(Array(file.utf8), file: "e.json").events[0].action
+            #expect(read == code, "\(json)")
+            #expect(read.name == json.split(separator: "\"")[2].description)
+        }
+        // Seventeen kinds, each different from every other (and the list in the loader's message is the same seventeen).
+        let actions = Self.eventsBothWays.map(\.code)
+        #expect(Set(actions.map(\.name)).count == 17)
+        for (a, x) in actions.enumerated() { for (b, y) in actions.enumerated() where a != b { #expect(x != y) } }
+        #expect(StoryboardAction.rotate(to: .landscapeRight) != .rotate(to: .landscapeRight, durationSeconds: 0.4))
+        let e = try #require(try error(Self.valid.replacingOccurrences(of: #""do": "hide""#, with: #""do": "hid""#)))
+        for action in actions { #expect(e.message.contains(action.name)) }
+    }
+
+    @Test("an event built in code with a field out of range is refused where the loader would refuse it, by the same path")
+    func codeBuiltEventRanges() throws {
+        let cases: [(StoryboardAction, String)] = [
+            (.switchKeyboard(height: 0), "events[1].height"), (.setAccessory(heightPoints: 600), "events[1].height"),
+            (.interactiveDismiss(fraction: 1.5, release: .dismiss), "events[1].to"),
+            (.backSwipe(fraction: 0.5, release: .cancel, durationSeconds: 0), "events[1].duration"),
+            (.rotate(to: .landscapeLeft, durationSeconds: 9), "events[1].duration"), (.float(x: -1, y: 0), "events[1].x"),
+            (.undock(liftPoints: .nan), "events[1].lift"),
+        ]
+        for (action, path) in cases {
+            var sb = try StoryboardLoader.parse(Array(Self.valid.utf8), file: "ok.json")
+            sb.events[1].action = action
+            let e = try #require(throws: StoryboardError.self) { try Simulator.run(sb) }
+            #expect(e.path == path, "\(action.name): \(e.message)")
+        }
+    }
+
     @Test("invalid JSON names the line and column")
     func syntax() throws {
         let e = try #require(try error("{\n  \"device\": \"iPhone 13\",\n  \"duration\": 2,,\n}"))

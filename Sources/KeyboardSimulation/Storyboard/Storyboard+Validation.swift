@@ -9,9 +9,7 @@ extension Storyboard {
             StoryboardError(file: source, path: path, message: message)
         }
         func check(_ value: Double, _ range: ClosedRange<Double>, _ path: String, _ unit: String = "") throws {
-            guard value.isFinite, range.contains(value) else {
-                throw fail(path, "\(fmt(value))\(unit) is outside \(fmt(range.lowerBound)) … \(fmt(range.upperBound))\(unit)")
-            }
+            if let problem = Self.rangeProblem(value, range, unit) { throw fail(path, problem) }
         }
         if let problem = Self.nameProblem(name) { throw fail("name", problem) }
         guard (1...240).contains(fps) else { throw fail("fps", "\(fps) is outside 1 … 240") }
@@ -72,27 +70,7 @@ extension Storyboard {
             guard event.atSeconds <= lastFrame + 1e-9 else {
                 throw fail("\(path).at", "\(fmt(event.atSeconds)) s comes after the film's last frame (\(fmt(lastFrame)) s at \(fps) fps), so no frame would show it: make duration at least \(fmt(lastFrame + 1 / Double(fps))) s or move the event")
             }
-            switch event.action {
-            case .quickType where system == .ios7:
-                throw fail("\(path).do", "ios7 has no QuickType bar (it arrived with iOS 8)")
-            case .rotate(let to, let duration):
-                if to == .portraitUpsideDown, let why = upsideDownRefusal() { throw fail("\(path).to", why) }
-                if let duration { try check(duration, EventKind.Limits.rotationSeconds, "\(path).duration", " seconds") }
-            case .interactiveDismiss(let fraction, _, let duration), .backSwipe(let fraction, _, let duration):
-                try check(fraction, EventKind.Limits.fraction, "\(path).to")
-                try check(duration, EventKind.Limits.gestureSeconds, "\(path).duration", " seconds")
-            case .switchKeyboard(let height, _):
-                try check(height, EventKind.Limits.switchHeight, "\(path).height", " pt")
-            case .undock(let lift?), .split(let lift?):
-                try check(lift, EventKind.Limits.lift, "\(path).lift", " pt")
-            case .float(let x, let y):
-                try check(x, EventKind.Limits.floatOrigin, "\(path).x", " pt")
-                try check(y, EventKind.Limits.floatOrigin, "\(path).y", " pt")
-            case .setAccessory(let height):
-                try check(height, EventKind.Limits.accessoryHeight, "\(path).height", " pt")
-            case .show, .hide, .resign, .focusChange, .quickType, .hardwareKeyboard, .undock(nil), .split(nil), .dock, .presentAlert, .dismissAlert:
-                break
-            }
+            try event.action.kind.validate(EventCheck(storyboard: self, path: path))
         }
     }
 
@@ -108,7 +86,7 @@ extension Storyboard {
             // keyboard would cover in landscape, by an amount and on a curve no source pins down.
             let moved = "UIKit moves a form sheet the keyboard covers in landscape, by an amount no source gives; film it in portrait, or give the moved sheet's frame as {x, y, width, height}"
             if orientation.isLandscape { throw fail("a form sheet in \(orientation.rawValue): \(moved)") }
-            if let i = events.firstIndex(where: { if case .rotate(let to, _) = $0.action { return to.isLandscape } else { return false } }) {
+            if let i = events.firstIndex(where: { $0.action.rotationTarget?.isLandscape == true }) {
                 throw StoryboardError(file: source, path: "events[\(i)]", message: "rotating a form sheet to landscape: \(moved)")
             }
         }
@@ -119,9 +97,17 @@ extension Storyboard {
             throw fail("the frame x \(fmt(r.minX)), y \(fmt(r.minY)), \(fmt(r.width)) × \(fmt(r.height)) pt must lie within the \(fmt(screen.width)) × \(fmt(screen.height)) pt screen in \(orientation.rawValue)")
         }
         guard r.height >= layout.barHeight else { throw fail("the frame is \(fmt(r.height)) pt tall, shorter than the \(fmt(layout.barHeight)) pt bar") }
-        if let i = events.firstIndex(where: { if case .rotate = $0.action { return true } else { return false } }) {
+        if let i = events.firstIndex(where: { $0.action.rotationTarget != nil }) {
             throw StoryboardError(file: source, path: "events[\(i)]", message: "an explicit view frame is given for one orientation only: use a preset (formSheet, splitViewHalf, …) to rotate")
         }
+    }
+
+    /// Why `value` is not a finite number in `range`, or nil.
+    static func rangeProblem(_ value: Double, _ range: ClosedRange<Double>, _ unit: String) -> String? {
+        guard value.isFinite, range.contains(value) else {
+            return "\(fmt(value))\(unit) is outside \(fmt(range.lowerBound)) … \(fmt(range.upperBound))\(unit)"
+        }
+        return nil
     }
 
     /// More events than any film can show (one per frame of a 10-minute film at 240 fps is 144 000).

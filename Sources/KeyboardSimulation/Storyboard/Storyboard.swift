@@ -123,58 +123,6 @@ public struct RotationModel: Sendable, Equatable {
     public init() {}
 }
 
-/// What happens at a moment of the storyboard.
-public enum StoryboardAction: Sendable, Equatable {
-    /// The text field becomes first responder.
-    case show
-    /// The text field resigns first responder.
-    case hide
-    /// The interface rotates; `durationSeconds` overrides the rotation model.
-    case rotate(to: InterfaceOrientation, durationSeconds: Double?)
-    /// The QuickType bar is shown or hidden.
-    case quickType(visible: Bool)
-    /// A finger drags the keyboard down by `fraction` of its height over `durationSeconds`, then lets go.
-    case interactiveDismiss(fraction: Double, release: DismissRelease, durationSeconds: Double)
-    /// A hardware keyboard is connected or disconnected.
-    case hardwareKeyboard(connected: Bool)
-    /// Another keyboard (e.g. a custom one) replaces the current one, with this height in points.
-    /// With `asHideShow`, UIKit reports it as a hide followed at once by a show (as some
-    /// third-party and emoji keyboard switches do), both with the keyboard's duration and curve.
-    case switchKeyboard(height: Double, asHideShow: Bool = false)
-    /// Focus moves to another text field while the keyboard stays up: WillChangeFrame and
-    /// WillShow with Begin == End and the usual duration and curve; nothing moves.
-    case focusChange
-    /// The text field resigns first responder from code (resign-on-send): the hide sequence.
-    case resign
-    /// iPad: the user undocks the keyboard; its bottom rises `liftPoints` above the screen's
-    /// bottom (nil: `keyboard.undockLift`). UIKit posts WillChangeFrame → WillHide.
-    case undock(liftPoints: Double?)
-    /// iPad: the user splits the keyboard in two halves, undocked as with `undock`.
-    case split(liftPoints: Double?)
-    /// iPad: the keyboard becomes (or, already floating, is dragged as) the small floating
-    /// keyboard with its top-left corner at (x, y) in the interface's points.
-    case float(x: Double, y: Double)
-    /// iPad: an undocked, split or floating keyboard docks again: WillChangeFrame → WillShow.
-    case dock
-    /// An alert (`UIAlertController`) is presented: it takes first responder from the text field.
-    case presentAlert
-    /// The alert is dismissed: UIKit gives first responder back to the text field that had it.
-    case dismissAlert
-    /// An `inputAccessoryView` of this height (0: none) is set on the focused text field, then
-    /// `reloadInputViews()`: WillChangeFrame → WillShow with duration 0, the keyboard grows or shrinks.
-    case setAccessory(heightPoints: Double)
-    /// A navigation back-swipe (interactive pop): the finger drags the view — and the keyboard
-    /// with it — `fraction` of the screen's width to the right over `durationSeconds`, then the
-    /// pop completes or is cancelled. The text field resigns when the swipe begins.
-    case backSwipe(fraction: Double, release: BackSwipeRelease, durationSeconds: Double)
-}
-
-/// How a back-swipe ends: the view is popped, or slides back.
-public enum BackSwipeRelease: String, Sendable, CaseIterable { case complete, cancel }
-
-/// What the finger does at the end of an interactive dismissal.
-public enum DismissRelease: String, Sendable, CaseIterable { case dismiss, cancel }
-
 /// One timed event.
 public struct StoryboardEvent: Sendable, Equatable {
     /// Seconds from the start.

@@ -247,10 +247,10 @@ public enum StoryboardLoader {
                 throw e.fail("at", "\(fmt(at)) comes before the previous event's time \(fmt(prev.atSeconds)): events must be in time order")
             }
             let name = try e.requiredString("do")
-            guard let kind = EventKind(rawValue: name) else {
-                throw e.fail("do", "expected one of \(EventKind.allCases.map(\.rawValue).joined(separator: ", ")), got \(quotedForMessage(name))")
+            guard let kind = Events.kind(named: name) else {
+                throw e.fail("do", "expected one of \(Events.all.map { $0.name }.joined(separator: ", ")), got \(quotedForMessage(name))")
             }
-            let action = try kind.decode(&e)
+            let action = try kind.action(reading: &e)
             try e.finish()
             events.append(StoryboardEvent(atSeconds: at, action: action))
         }

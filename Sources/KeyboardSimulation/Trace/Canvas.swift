@@ -22,7 +22,7 @@ public struct Canvas: Sendable, Equatable {
         let w = Int((storyboard.device.portraitSize.width * Double(s)).rounded())
         let h = Int((storyboard.device.portraitSize.height * Double(s)).rounded())
         var turns = false
-        for e in storyboard.events { if case .rotate(let to, _) = e.action, to.isLandscape != storyboard.orientation.isLandscape { turns = true } }
+        for e in storyboard.events { if let to = e.action.rotationTarget, to.isLandscape != storyboard.orientation.isLandscape { turns = true } }
         switch (storyboard.orientation.isLandscape, turns) {
         case (false, false): self.init(scale: s, width: w, height: h, originX: 0, originY: 0)
         case (true, false): self.init(scale: s, width: h, height: w, originX: (h - w) / 2, originY: (w - h) / 2)

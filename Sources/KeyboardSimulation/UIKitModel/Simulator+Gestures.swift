@@ -11,10 +11,10 @@ extension Simulator {
     /// field resigns and WillChangeFrame → WillHide are posted (End frame below the screen),
     /// from inside the keyboard's block, as for any resign. The keyboard does not fall: it slides
     /// to the right with the view, following the finger.
-    func beginBackSwipe(fraction: Double, durationSeconds: Double, event i: Int, at t: Double) {
+    func beginBackSwipe(_ gesture: Events.BackSwipe, at t: Double) {
         let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
-        let finger = Timing(curve: .linear, durationSeconds: durationSeconds)
-        slideView(to: width * fraction, timing: finger, at: t)
+        let finger = Timing(curve: .linear, durationSeconds: gesture.durationSeconds)
+        slideView(to: width * gesture.fraction, timing: finger, at: t)
         let wasFocused = field.isFocused
         if field.isFocused {
             field = .resigned
@@ -29,8 +29,8 @@ extension Simulator {
             }
             deliver(.didResignFirstResponder)
         }
-        swipe = .moving(until: t + durationSeconds, returnsFocus: wasFocused)
-        schedule(at: t + durationSeconds, .swipeReleased(event: i))
+        swipe = .moving(until: t + gesture.durationSeconds, returnsFocus: wasFocused)
+        schedule(at: t + gesture.durationSeconds, .swipeReleased(gesture))
     }
 
     /// The view (and a keyboard still on screen) moves to `offset` points right of its place.
@@ -43,9 +43,9 @@ extension Simulator {
     }
 
     /// The finger lets go: the pop runs to the end or back, at the rest of a pop's pace.
-    func releaseBackSwipe(event i: Int, at t: Double) {
+    func releaseBackSwipe(_ gesture: Events.BackSwipe, at t: Double) {
         let returnsFocus = swipe.returnsFocus
-        guard case .backSwipe(let fraction, let how, _) = storyboard.events[i].action else { return }
+        let fraction = gesture.fraction, how = gesture.release
         let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
         let left = how == .complete ? 1 - fraction : fraction
         let timing = Timing(curve: .easeOut, durationSeconds: max(0.05, left * Self.popSeconds))
@@ -81,12 +81,12 @@ extension Simulator {
 
     /// The end of an interactive dismissal: Will/Did Hide from the dragged position, or a
     /// silent ease-in-out snap back over a distance-dependent time.
-    func release(event i: Int, at t: Double) {
+    func release(_ drag: Events.InteractiveDismiss, at t: Double) {
         host.isDragging = false
         // Released once: by the event that comes at the drag's end, or when the drag ends.
-        guard case .dragging = field, case .interactiveDismiss(_, let release, _) = storyboard.events[i].action else { return }
+        guard case .dragging = field else { return }
         field = .focused
-        switch release {
+        switch drag.release {
         case .dismiss:
             field = .resigned
             moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: false, at: t)

@@ -32,8 +32,8 @@ public final class Simulator {
         case post([UIKitCallback], keyboardGeneration: Int?)
         case rotationEnded
         case transitionCompleted(TransitionCoordinator)
-        case dragReleased(event: Int)
-        case swipeReleased(event: Int)
+        case dragReleased(Events.InteractiveDismiss)
+        case swipeReleased(Events.BackSwipe)
         case swipeEnded(BackSwipeRelease)
         case sizeTransitionCompleted(SizeTransitionCoordinator)
     }
@@ -150,13 +150,38 @@ public final class Simulator {
             if host.transitionCoordinator === coordinator { host.transitionCoordinator = nil }
             coordinator.runAlongsideNow = nil
             for block in coordinator.completions { block(coordinator) }
-        case .dragReleased(let i):
-            release(event: i, at: t)
-        case .swipeReleased(let i):
-            releaseBackSwipe(event: i, at: t)
+        case .dragReleased(let drag):
+            release(drag, at: t)
+        case .swipeReleased(let swipe):
+            releaseBackSwipe(swipe, at: t)
         case .swipeEnded(let how):
             endBackSwipe(how, at: t)
         }
+    }
+
+    /// A storyboard event: what holds for every event is checked here, then the event's kind
+    /// does what UIKit does (`Events/`).
+    func handle(event i: Int, at t: Double) throws {
+        let action = storyboard.events[i].action
+        if case .dragging(let drag, let end) = field {
+            guard t >= end - 1e-9 else {
+                throw failure(i, "\(action.name) during an interactive dismissal (the drag ends at \(fmt(end)) s)")
+            }
+            // An event at the very moment the finger lets go comes after the release.
+            release(drag, at: t)
+        }
+        if case .moving(let end, _) = swipe, t < end - 1e-9 {
+            throw failure(i, "\(action.name) during a back-swipe (the finger lets go at \(fmt(end)) s)")
+        }
+        if swipe == .popped { throw failure(i, "\(action.name) after a completed backSwipe: the view has been popped") }
+        let needs = type(of: action.kind).needs
+        if host.keyboardMode != .docked, needs.contains(.dockedKeyboard) {
+            throw failure(i, "\(action.name) while the keyboard is \(host.keyboardMode.rawValue): dock it first (\"do\": \"dock\")")
+        }
+        if alert != .none, needs.contains(.firstResponder) {
+            throw failure(i, "\(action.name) while an alert holds first responder: dismissAlert first")
+        }
+        try action.kind.happen(in: self, event: i, at: t)
     }
 
     /// After the handlers return: the run loop's layout pass (outside any block) and the first
@@ -249,9 +274,9 @@ enum FieldState: Equatable {
     case resigned
     /// First responder: the keyboard is up, or on its way.
     case focused
-    /// First responder while a finger drags the keyboard down (`interactiveDismiss`, event
-    /// `event`) until `until`; then it lets go (`Simulator.release`).
-    case dragging(event: Int, until: Double)
+    /// First responder while a finger drags the keyboard down (`interactiveDismiss`) until
+    /// `until`; then it lets go (`Simulator.release`).
+    case dragging(Events.InteractiveDismiss, until: Double)
 
     var isFocused: Bool { self != .resigned }
 }

@@ -1,0 +1,117 @@
+/// iPad: the keyboard undocked, split, floating, and docked again. UIKit reports the first
+/// three as a hide (WillChangeFrame → WillHide) and docking as a show.
+extension Events {
+    struct Undock: EventKind {
+        static let name = "undock"
+        static let needs: EventNeeds = [.firstResponder]
+        /// How far the keyboard's bottom rises above the screen's bottom (nil: `keyboard.undockLift`).
+        var lift: Double?
+
+        init(lift: Double?) { self.lift = lift }
+        init(reading e: inout JSONObjectReader) throws { lift = try e.number("lift", in: lifts, unit: " pt") }
+        func validate(_ check: EventCheck) throws { if let lift { try check.range(lift, lifts, "lift", " pt") } }
+
+        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
+            try sim.undock(to: .undocked, lift: lift, name: Self.name, event: i, at: t)
+        }
+    }
+
+    struct Split: EventKind {
+        static let name = "split"
+        static let needs: EventNeeds = [.firstResponder]
+        var lift: Double?
+
+        init(lift: Double?) { self.lift = lift }
+        init(reading e: inout JSONObjectReader) throws { lift = try e.number("lift", in: lifts, unit: " pt") }
+        func validate(_ check: EventCheck) throws { if let lift { try check.range(lift, lifts, "lift", " pt") } }
+
+        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
+            try sim.undock(to: .split, lift: lift, name: Self.name, event: i, at: t)
+        }
+    }
+
+    static let lifts = 0.0...5000
+
+    struct Float: EventKind {
+        static let name = "float"
+        static let needs: EventNeeds = [.firstResponder]
+        static let origins = 0.0...5000
+        /// The floating keyboard's top-left corner, in the interface's points.
+        var x: Double, y: Double
+
+        init(x: Double, y: Double) { self.x = x; self.y = y }
+
+        init(reading e: inout JSONObjectReader) throws {
+            self.init(x: try e.requiredNumber("x", in: Self.origins, unit: " pt"), y: try e.requiredNumber("y", in: Self.origins, unit: " pt"))
+        }
+
+        func validate(_ check: EventCheck) throws {
+            try check.range(x, Self.origins, "x", " pt")
+            try check.range(y, Self.origins, "y", " pt")
+        }
+
+        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
+            try sim.requireMovableKeyboard(Self.name, event: i)
+            let screen = sim.storyboard.device.interfaceSize(sim.host.interfaceOrientation)
+            let w = sim.storyboard.keyboard.floatingWidth, h = sim.storyboard.keyboard.floatingHeight
+            guard x >= 0, y >= 0, x + w <= screen.width, y + h <= screen.height else {
+                throw sim.failure(i, "the \(fmt(w)) × \(fmt(h)) pt floating keyboard at (\(fmt(x)), \(fmt(y))) leaves the \(fmt(screen.width)) × \(fmt(screen.height)) pt screen")
+            }
+            let wasFloating = sim.host.keyboardMode == .floating
+            sim.host.keyboardMode = .floating
+            // Becoming floating animates like an undock; dragging a floating keyboard follows the finger.
+            sim.moveKeyboard(visible: screen.height - y, height: h, left: x, right: screen.width - x - w,
+                             timing: wasFloating ? nil : sim.keyboardTiming, showing: wasFloating ? nil : false, at: t)
+        }
+    }
+
+    struct Dock: FieldlessEventKind {
+        static let name = "dock"
+        static let needs: EventNeeds = [.firstResponder]
+
+        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
+            guard sim.field.isFocused, sim.keyboardShown, sim.host.keyboardMode != .docked else {
+                throw sim.failure(i, "dock needs an undocked, split or floating keyboard")
+            }
+            sim.host.keyboardMode = .docked
+            let o = sim.host.interfaceOrientation
+            sim.moveKeyboard(visible: sim.keyboardTargetVisible(o), height: sim.keyboardTargetHeight(o),
+                             timing: sim.keyboardTiming, showing: true, at: t)
+        }
+    }
+}
+
+extension Simulator {
+    /// Undocking, splitting and floating exist only for a visible iPad software keyboard.
+    func requireMovableKeyboard(_ name: String, event i: Int) throws {
+        guard storyboard.device.isPad else { throw failure(i, "\(name) needs an iPad (\(storyboard.device.name) has no undocked keyboards)") }
+        guard field.isFocused, keyboardShown, !setup.hardware else { throw failure(i, "\(name) needs the software keyboard shown") }
+    }
+
+    /// The docked keyboard becomes undocked or split: its bottom rises `lift` above the screen's.
+    func undock(to mode: KeyboardMode, lift: Double?, name: String, event i: Int, at t: Double) throws {
+        try requireMovableKeyboard(name, event: i)
+        guard host.keyboardMode == .docked else { throw failure(i, "\(name) while the keyboard is \(host.keyboardMode.rawValue): dock it first") }
+        host.keyboardMode = mode
+        let height = keyboardTargetHeight(host.interfaceOrientation)
+        let screen = storyboard.device.interfaceSize(host.interfaceOrientation)
+        let lift = lift ?? storyboard.keyboard.undockLift ?? (screen.height * 0.3).rounded()
+        guard lift + height <= screen.height - storyboard.device.statusBar(host.interfaceOrientation) else {
+            throw failure(i, "a lift of \(fmt(lift)) pt puts the \(fmt(height)) pt keyboard above the screen's top")
+        }
+        moveKeyboard(visible: height + lift, height: height, timing: keyboardTiming, showing: false, at: t)
+    }
+}
+
+extension StoryboardAction {
+    /// iPad: the user undocks the keyboard; its bottom rises `liftPoints` above the screen's
+    /// bottom (nil: `keyboard.undockLift`). UIKit posts WillChangeFrame → WillHide.
+    public static func undock(liftPoints: Double? = nil) -> StoryboardAction { StoryboardAction(Events.Undock(lift: liftPoints)) }
+    /// iPad: the user splits the keyboard in two halves, undocked as with `undock`.
+    public static func split(liftPoints: Double? = nil) -> StoryboardAction { StoryboardAction(Events.Split(lift: liftPoints)) }
+    /// iPad: the keyboard becomes (or, already floating, is dragged as) the small floating
+    /// keyboard with its top-left corner at (x, y) in the interface's points.
+    public static func float(x: Double, y: Double) -> StoryboardAction { StoryboardAction(Events.Float(x: x, y: y)) }
+    /// iPad: an undocked, split or floating keyboard docks again: WillChangeFrame → WillShow.
+    public static let dock = StoryboardAction(Events.Dock())
+}

@@ -1,0 +1,129 @@
+/// The keyboard itself changes: the QuickType bar, a hardware keyboard, another keyboard, an
+/// accessory view. Each is immediate while the keyboard is up (WillShow with duration 0),
+/// except a hardware keyboard, which moves it with the keyboard's timing.
+extension Events {
+    struct QuickType: EventKind {
+        static let name = "quickType"
+        static let needs: EventNeeds = [.dockedKeyboard]
+        var visible: Bool
+
+        init(visible: Bool) { self.visible = visible }
+
+        init(reading e: inout JSONObjectReader) throws {
+            guard let v = try e.bool("visible") else { throw e.fail("visible", "required") }
+            visible = v
+        }
+
+        func validate(_ check: EventCheck) throws {
+            if check.storyboard.system == .ios7 { throw check.fail("do", "ios7 has no QuickType bar (it arrived with iOS 8)") }
+        }
+
+        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
+            guard visible != sim.setup.quickType else {
+                throw sim.failure(i, "the QuickType bar is already \(visible ? "visible" : "hidden")")
+            }
+            sim.setup.quickType = visible
+            sim.resizeKeyboard(at: t)
+        }
+    }
+
+    struct HardwareKeyboard: EventKind {
+        static let name = "hardwareKeyboard"
+        static let needs: EventNeeds = [.dockedKeyboard]
+        var connected: Bool
+
+        init(connected: Bool) { self.connected = connected }
+
+        init(reading e: inout JSONObjectReader) throws {
+            guard let c = try e.bool("connected") else { throw e.fail("connected", "required") }
+            connected = c
+        }
+
+        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
+            guard connected != sim.setup.hardware else {
+                throw sim.failure(i, "a hardware keyboard is already \(connected ? "connected" : "disconnected")")
+            }
+            sim.setup.hardware = connected
+            guard sim.field.isFocused else { return }
+            let o = sim.host.interfaceOrientation
+            let visible = sim.keyboardTargetVisible(o)
+            sim.moveKeyboard(visible: visible, height: sim.keyboardTargetHeight(o), timing: sim.keyboardTiming,
+                             showing: visible > sim.hiddenVisible, at: t)
+        }
+    }
+
+    struct SwitchKeyboard: EventKind {
+        static let name = "switchKeyboard"
+        static let needs: EventNeeds = [.dockedKeyboard]
+        static let heights = 1.0...2000
+        var height: Double
+        var asHideShow: Bool
+
+        init(height: Double, asHideShow: Bool) { self.height = height; self.asHideShow = asHideShow }
+
+        init(reading e: inout JSONObjectReader) throws {
+            guard let h = try e.number("height", in: Self.heights, unit: " pt") else { throw e.fail("height", "required") }
+            self.init(height: h, asHideShow: try e.bool("asHideShow") ?? false)
+        }
+
+        func validate(_ check: EventCheck) throws { try check.range(height, Self.heights, "height", " pt") }
+
+        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
+            sim.setup.customHeight = height
+            guard asHideShow && sim.field.isFocused && sim.keyboardShown && !sim.setup.hardware else { return sim.resizeKeyboard(at: t) }
+            // One run-loop turn: the keyboard goes from its old height to the new one; handlers
+            // see a hide to below the screen, then a show from there.
+            let o = sim.host.interfaceOrientation, old = sim.host.keyboardHeight.target
+            let below = sim.screenFrame(visible: sim.hiddenVisible, height: old, in: o)
+            sim.moveKeyboard(visible: sim.hiddenVisible, height: old, timing: sim.keyboardTiming, showing: false, at: t)
+            let newHeight = sim.keyboardTargetHeight(o)
+            sim.moveKeyboard(visible: newHeight, height: newHeight, timing: sim.keyboardTiming, showing: true, at: t, begin: below)
+        }
+    }
+
+    struct SetAccessory: EventKind {
+        static let name = "setAccessory"
+        static let needs: EventNeeds = [.dockedKeyboard, .firstResponder]
+        static let heights = 0.0...500
+        var height: Double
+
+        init(height: Double) { self.height = height }
+
+        init(reading e: inout JSONObjectReader) throws {
+            guard let h = try e.number("height", in: Self.heights, unit: " pt") else { throw e.fail("height", "required (0 removes the accessory view)") }
+            height = h
+        }
+
+        func validate(_ check: EventCheck) throws { try check.range(height, Self.heights, "height", " pt") }
+
+        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
+            guard sim.host.barLayout != .inputAccessoryView else {
+                throw sim.failure(i, "setAccessory with the inputAccessory strategy: its bar already is the text field's accessory view")
+            }
+            guard sim.field.isFocused else { throw sim.failure(i, "setAccessory needs the text field focused (reloadInputViews on the first responder)") }
+            guard height != sim.setup.accessoryHeight else { throw sim.failure(i, "the accessory view is already \(fmt(height)) pt tall") }
+            sim.setup.accessoryHeight = height
+            sim.resizeKeyboard(at: t)
+        }
+    }
+}
+
+extension StoryboardAction {
+    /// The QuickType bar is shown or hidden.
+    public static func quickType(visible: Bool) -> StoryboardAction { StoryboardAction(Events.QuickType(visible: visible)) }
+    /// A hardware keyboard is connected or disconnected.
+    public static func hardwareKeyboard(connected: Bool) -> StoryboardAction {
+        StoryboardAction(Events.HardwareKeyboard(connected: connected))
+    }
+    /// Another keyboard (e.g. a custom one) replaces the current one, with this height in points.
+    /// With `asHideShow`, UIKit reports it as a hide followed at once by a show (as some
+    /// third-party and emoji keyboard switches do), both with the keyboard's duration and curve.
+    public static func switchKeyboard(height: Double, asHideShow: Bool = false) -> StoryboardAction {
+        StoryboardAction(Events.SwitchKeyboard(height: height, asHideShow: asHideShow))
+    }
+    /// An `inputAccessoryView` of this height (0: none) is set on the focused text field, then
+    /// `reloadInputViews()`: WillChangeFrame → WillShow with duration 0, the keyboard grows or shrinks.
+    public static func setAccessory(heightPoints: Double) -> StoryboardAction {
+        StoryboardAction(Events.SetAccessory(height: heightPoints))
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+/// The keyboard's motion and its notifications, as the events (`Events/`) call on them: how the
+/// keyboard moves, which notifications and callbacks UIKit posts, in which order and inside which
+/// animation block (docs/keyboard-physics.md §2, §4, §5, §8).
+extension Simulator {
+    func failure(_ event: Int, _ message: String) -> StoryboardError {
+        StoryboardError(file: storyboard.source, path: "events[\(event)]", message: message)
+    }
+
+    /// The keys' height in orientation `o` (a switched-to keyboard keeps its own height), with
+    /// any accessory view set by `setAccessory` on top.
+    func keyboardTargetHeight(_ o: InterfaceOrientation) -> Double {
+        setup.height(o, storyboard.keyboard.heights)
+    }
+
+    /// Where the keys' top rests above the view's bottom when hidden: an input accessory view
+    /// rides on top of them, so they start its height below the screen.
+    var hiddenVisible: Double { -host.accessoryHeight }
+
+    /// Whether the keyboard is up or on its way up.
+    var keyboardShown: Bool { host.keyboardVisible.target > hiddenVisible }
+
+    /// How far the keys' top should rise above the view's bottom in orientation `o`.
+    func keyboardTargetVisible(_ o: InterfaceOrientation) -> Double {
+        guard field.isFocused else { return hiddenVisible }
+        let h = keyboardTargetHeight(o)
+        guard setup.hardware else { return h }
+        let shortcutsBar = storyboard.keyboard.hardwareBarHeight
+        if shortcutsBar > 0 { return min(shortcutsBar, h) }
+        // iPhone: the keys hide, but an input accessory view stays docked above the home indicator.
+        return host.accessoryHeight > 0 ? storyboard.device.safeArea(o).bottom : hiddenVisible
+    }
+
+    /// The keyboard (with any accessory) in screen coordinates: keys' top `visible` above the
+    /// bottom of the interface laid out in orientation `o`, `left` from its left edge and
+    /// `right` from its right edge (both 0 unless floating).
+    func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation, left: Double = 0, right: Double = 0) -> CGRect {
+        let size = storyboard.device.interfaceSize(o)
+        let acc = host.accessoryHeight
+        let r = CGRect(x: left, y: size.height - visible - acc, width: size.width - left - right, height: height + acc)
+        return host.screenSpace.screenRect(r, interface: o)
+    }
+
+    func notification(_ name: KeyboardNotification.Name, begin: CGRect, end: CGRect, animated: Bool) -> UIKitCallback {
+        .keyboard(KeyboardNotification(name: name, beginFrame: begin, endFrame: end,
+                                       animationDuration: animated ? storyboard.keyboard.reportedDurationSeconds : 0,
+                                       animationCurve: storyboard.keyboard.reportedCurve))
+    }
+
+    /// Moves the keyboard to `visible`/`height` (and `left`/`right` insets) and posts
+    /// WillChangeFrame + WillShow/WillHide from inside its animation block, then the *Did* pair
+    /// when the motion really ends (or at once when `timing` is nil: QuickType toggles and
+    /// keyboard switches have duration 0). `showing` nil posts only the ChangeFrame pair.
+    func moveKeyboard(visible: Double, height: Double, left: Double = 0, right: Double = 0,
+                      timing: Timing?, showing: Bool?, at t: Double, begin reportedBegin: CGRect? = nil) {
+        let o = host.interfaceOrientation
+        let begin = reportedBegin ?? screenFrame(visible: host.keyboardVisible.value(at: t), height: host.keyboardHeight.value(at: t), in: o,
+                                left: host.keyboardLeft.value(at: t), right: host.keyboardRightInset.value(at: t))
+        keyboardGeneration += 1
+        host.keyboardHeight.set(height, at: t, timing: timing)
+        host.keyboardVisible.set(visible, at: t, timing: timing)
+        host.keyboardLeft.set(left, at: t, timing: timing)
+        host.keyboardRightInset.set(right, at: t, timing: timing)
+        let end = screenFrame(visible: visible, height: height, in: o, left: left, right: right)
+        let animated = timing != nil
+        var will = [notification(.willChangeFrame, begin: begin, end: end, animated: animated)]
+        var did = [notification(.didChangeFrame, begin: begin, end: end, animated: animated)]
+        if let showing {
+            will.append(notification(showing ? .willShow : .willHide, begin: begin, end: end, animated: animated))
+            did.append(notification(showing ? .didShow : .didHide, begin: begin, end: end, animated: animated))
+        }
+        if let timing {
+            systemBlock(timing) {
+                for cb in will { deliver(cb) }
+                layoutPass()
+            }
+            schedule(at: t + timing.realDurationSeconds, .post(did, keyboardGeneration: keyboardGeneration))
+        } else {
+            for cb in will + did { deliver(cb) }
+        }
+    }
+
+    /// The text field takes first responder: the keyboard rises (docked, where a floating one
+    /// had been hidden), unless a hardware keyboard keeps it down.
+    func becomeFirstResponder(at t: Double) {
+        field = .focused
+        if host.keyboardLeft.target != 0 || host.keyboardRightInset.target != 0 { // a hidden floating keyboard docks again
+            host.keyboardLeft.set(0, at: t, timing: nil)
+            host.keyboardRightInset.set(0, at: t, timing: nil)
+        }
+        let visible = keyboardTargetVisible(host.interfaceOrientation)
+        if visible > hiddenVisible {
+            moveKeyboard(visible: visible, height: keyboardTargetHeight(host.interfaceOrientation),
+                         timing: keyboardTiming, showing: true, at: t)
+        }
+        deliver(.didBecomeFirstResponder)
+    }
+
+    /// The text field resigns: the keyboard (docked or not) leaves through the screen's bottom.
+    func resignFirstResponder(at t: Double) {
+        field = .resigned
+        host.keyboardMode = .docked
+        if host.keyboardVisible.target > hiddenVisible {
+            moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, left: host.keyboardLeft.target,
+                         right: host.keyboardRightInset.target, timing: keyboardTiming, showing: false, at: t)
+        }
+        deliver(.didResignFirstResponder)
+    }
+
+    /// Focus moves to another text field: WillChangeFrame → WillShow with Begin == End and the
+    /// usual duration and curve, inside the keyboard's block; the keyboard does not move.
+    func postFocusChange(at t: Double) {
+        let o = host.interfaceOrientation
+        let frame = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
+        systemBlock(keyboardTiming) {
+            deliver(notification(.willChangeFrame, begin: frame, end: frame, animated: true))
+            deliver(notification(.willShow, begin: frame, end: frame, animated: true))
+            layoutPass()
+        }
+        schedule(at: t + keyboardTiming.realDurationSeconds,
+                 .post([notification(.didChangeFrame, begin: frame, end: frame, animated: true),
+                        notification(.didShow, begin: frame, end: frame, animated: true)], keyboardGeneration: keyboardGeneration))
+    }
+
+    /// A QuickType toggle or keyboard switch: immediate while shown (WillShow with duration 0).
+    func resizeKeyboard(at t: Double) {
+        let o = host.interfaceOrientation
+        let height = keyboardTargetHeight(o)
+        if field.isFocused && !setup.hardware {
+            moveKeyboard(visible: height, height: height, timing: nil, showing: true, at: t)
+        } else {
+            host.keyboardHeight.set(height, at: t, timing: nil)
+        }
+    }
+}

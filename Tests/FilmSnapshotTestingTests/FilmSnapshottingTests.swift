@@ -18,7 +18,7 @@ struct FilmSnapshottingTests {
                             events: [StoryboardEvent(atSeconds: 0.1, action: .show)])
         sb.scale = 1
         sb.fps = 30
-        sb.strategy.fixedTiming.durationSeconds = duration
+        sb.strategy = .fixedCurve(timing: Timing(curve: .easeOut, durationSeconds: duration))
         try sb.validate()
         return try Film(storyboard: sb)
     }

@@ -150,6 +150,41 @@ struct StoryboardValidationTests {
         }
     }
 
+    @Test("every strategy name has its one type, and options read from JSON equal the configuration code builds")
+    func strategiesReadAsBuilt() throws {
+        #expect(Strategies.all.map { $0.name } == StrategyName.allCases)
+        let cases: [(String, StrategyConfiguration)] = [
+            (#""name": "fixedCurve", "duration": 0.5, "curve": "linear""#, .fixedCurve(timing: Timing(curve: .linear, durationSeconds: 0.5))),
+            (#""name": "displayLink", "rate": 30, "minBottom": true"#, .displayLink(rate: 30, minBottom: true)),
+            (#""name": "displayLinkHybrid", "curve": "easeOut""#, .displayLinkHybrid(curve: .easeOut)),
+            (#""name": "curveTracking""#, StrategyConfiguration(.curveTracking)),
+        ]
+        for (json, code) in cases {
+            let file = Self.valid.replacingOccurrences(of: #""name": "layoutGuide""#, with: json)
+            #expect(try StoryboardLoader.parse(Array(file.utf8), file: "s.json").strategy == code, "\(json)")
+        }
+        #expect(StrategyConfiguration.displayLink(rate: 30) != .displayLinkHybrid(rate: 30))
+        #expect(StrategyConfiguration(.fixedCurve) != .fixedCurve(timing: Timing(curve: .easeOut, durationSeconds: 0.4)))
+        // A strategy's options are its own: another strategy's key is a typo, not a silent default.
+        let foreign = Self.valid.replacingOccurrences(of: #""name": "layoutGuide""#, with: #""name": "displayLink", "duration": 0.5"#)
+        #expect(try error(foreign)?.path == "strategy.duration")
+    }
+
+    @Test("strategy options built in code out of range are refused by the loader's path")
+    func codeBuiltStrategyRanges() throws {
+        let cases: [(StrategyConfiguration, String)] = [
+            (.fixedCurve(timing: Timing(curve: .easeOut, durationSeconds: 0)), "strategy.duration"),
+            (.fixedCurve(timing: Timing(curve: .bezier(CubicBezier(1.5, 0, 0.5, 1)), durationSeconds: 0.3)), "strategy.curve"),
+            (.displayLink(rate: 0), "strategy.rate"), (.displayLinkHybrid(rate: 500), "strategy.rate"),
+        ]
+        for (strategy, path) in cases {
+            var sb = try StoryboardLoader.parse(Array(Self.valid.utf8), file: "ok.json")
+            sb.strategy = strategy
+            let e = try #require(throws: StoryboardError.self) { try Simulator.run(sb) }
+            #expect(e.path == path, "\(strategy.name): \(e.message)")
+        }
+    }
+
     @Test("invalid JSON names the line and column")
     func syntax() throws {
         let e = try #require(try error("{\n  \"device\": \"iPhone 13\",\n  \"duration\": 2,,\n}"))

@@ -45,3 +45,14 @@ final class BeginFrameOffsetController: ChatScreenController {
         UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
     }
 }
+
+extension Strategies {
+    struct BeginFrameOffset: BuiltInStrategy {
+        static let name = StrategyName.beginFrameOffset
+        static let summary = "moves the bar by ± the Begin frame's height, options curve << 16 (\"Animating Around the iOS Keyboard\")"
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            BeginFrameOffsetController(strategyName: Self.name.rawValue, layout: layout)
+        }
+    }
+}

@@ -116,3 +116,14 @@ final class CurveTrackingController: ChatScreenController {
         return CGRect(x: 0, y: min(keyboardTop, rest) - h, width: bounds.width, height: h)
     }
 }
+
+extension Strategies {
+    struct CurveTracking: BuiltInStrategy {
+        static let name = StrategyName.curveTracking
+        static let summary = "evaluates the keyboard's own spring at each frame's time (react-native-keyboard-controller, Flutter)"
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            CurveTrackingController(strategyName: Self.name.rawValue, layout: layout)
+        }
+    }
+}

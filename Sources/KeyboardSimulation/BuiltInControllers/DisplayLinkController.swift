@@ -79,7 +79,7 @@ class DisplayLinkController: ChatScreenController {
 /// the remaining animation has a plain curve: the bar arrives early and drifts meanwhile. On
 /// hide it tracks until DidHide.
 final class DisplayLinkHybridController: DisplayLinkController {
-    /// The curve of the animation after contact (storyboard option `hybridCurve`).
+    /// The curve of the animation after contact (storyboard option `curve`).
     let curve: TimingCurve
     private var showStart: CFTimeInterval?
     private var showDuration: TimeInterval = 0
@@ -131,5 +131,82 @@ final class DisplayLinkHybridController: DisplayLinkController {
         let animator = UIViewPropertyAnimator(duration: remaining, timingParameters: curve.timingParameters)
         animator.addAnimations { self.view.layoutIfNeeded() }
         animator.startAnimation()
+    }
+}
+
+extension Strategies {
+    /// The options both display-link strategies read: the link's rate and the answer's minimum.
+    struct DisplayLinkOptions: Sendable, Equatable {
+        static let rates = 1...240
+        /// `preferredFramesPerSecond` (nil: the display's rate, the film's fps).
+        var rate: Int?
+        /// Keep the bar at or above its rest position (a priority-500 equality plus a required ≥ constraint).
+        var minBottom = false
+
+        init(rate: Int? = nil, minBottom: Bool = false) { self.rate = rate; self.minBottom = minBottom }
+
+        init(reading o: inout JSONObjectReader) throws {
+            rate = try o.integer("rate", in: Self.rates)
+            minBottom = try o.bool("minBottom") ?? false
+        }
+
+        func validate(_ check: FieldCheck) throws {
+            if let rate, !Self.rates.contains(rate) { throw check.fail("rate", "\(rate) is outside 1 … 240 Hz") }
+        }
+    }
+
+    struct DisplayLink: BuiltInStrategy {
+        static let name = StrategyName.displayLink
+        static let summary = "copies the keyboard's presentation frame on each display tick (Stack Overflow answer, CADisplayLink)"
+        var options = DisplayLinkOptions()
+
+        init() {}
+        init(options: DisplayLinkOptions) { self.options = options }
+        init(reading o: inout JSONObjectReader) throws { options = try DisplayLinkOptions(reading: &o) }
+        func validate(_ check: FieldCheck) throws { try options.validate(check) }
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            DisplayLinkController(strategyName: Self.name.rawValue, layout: layout, minBottom: options.minBottom,
+                                  preferredFramesPerSecond: options.rate)
+        }
+    }
+
+    struct DisplayLinkHybrid: BuiltInStrategy {
+        static let name = StrategyName.displayLinkHybrid
+        static let summary = "display link until contact, then an animation for the time left (Stack Overflow answer, hybrid)"
+        var options = DisplayLinkOptions()
+        /// The curve of the plain `UIView.animate` after contact.
+        var curve = TimingCurve.easeInOut
+
+        init() {}
+        init(options: DisplayLinkOptions, curve: TimingCurve) { self.options = options; self.curve = curve }
+
+        init(reading o: inout JSONObjectReader) throws {
+            options = try DisplayLinkOptions(reading: &o)
+            if let c = try StoryboardLoader.readCurve(&o, "curve") { curve = c }
+        }
+
+        func validate(_ check: FieldCheck) throws {
+            try options.validate(check)
+            try check.curve(curve, "curve")
+        }
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            DisplayLinkHybridController(strategyName: Self.name.rawValue, layout: layout, minBottom: options.minBottom,
+                                        preferredFramesPerSecond: options.rate, curve: curve)
+        }
+    }
+}
+
+extension StrategyConfiguration {
+    /// `displayLink` with the link at `rate` (nil: the display's) and, with `minBottom`, the
+    /// answer's second constraint keeping the bar at or above its rest position.
+    public static func displayLink(rate: Int? = nil, minBottom: Bool = false) -> StrategyConfiguration {
+        StrategyConfiguration(Strategies.DisplayLink(options: .init(rate: rate, minBottom: minBottom)))
+    }
+
+    /// `displayLinkHybrid`, as `displayLink`, with `curve` for the animation after contact.
+    public static func displayLinkHybrid(rate: Int? = nil, minBottom: Bool = false, curve: TimingCurve = .easeInOut) -> StrategyConfiguration {
+        StrategyConfiguration(Strategies.DisplayLinkHybrid(options: .init(rate: rate, minBottom: minBottom), curve: curve))
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The bar ends attached but drifts while the ease-out and the keyboard's spring disagree.
 final class FixedCurveController: ChatScreenController {
-    /// The animation run on focus changes (storyboard option `fixedTiming`).
+    /// The animation run on focus changes (storyboard options `duration` and `curve`).
     let timing: Timing
     private var keyboardTop: CGFloat?
     private var restFrame: CGRect?
@@ -92,4 +92,36 @@ extension TimingCurve {
                                             initialVelocity: CGVector(dx: 0, dy: s.initialVelocity))
         }
     }
+}
+
+extension Strategies {
+    struct FixedCurve: BuiltInStrategy {
+        static let name = StrategyName.fixedCurve
+        static let summary = "0.3 s ease-out on focus, ignoring the keyboard's timing (Apple Music, \"Animating in sync with the iOS keyboard\")"
+        static let durations = 0.001...10
+        /// The animation it runs on focus (storyboard options `duration` and `curve`; Apple Music's 0.3 s ease-out).
+        var timing = Timing(curve: .easeOut, durationSeconds: 0.3)
+
+        init() {}
+        init(timing: Timing) { self.timing = timing }
+
+        init(reading o: inout JSONObjectReader) throws {
+            if let d = try o.number("duration", in: Self.durations, unit: " seconds") { timing.durationSeconds = d }
+            if let c = try StoryboardLoader.readCurve(&o, "curve") { timing.curve = c }
+        }
+
+        func validate(_ check: FieldCheck) throws {
+            try check.range(timing.durationSeconds, Self.durations, "duration", " seconds")
+            try check.curve(timing.curve, "curve")
+        }
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            FixedCurveController(strategyName: Self.name.rawValue, layout: layout, timing: timing)
+        }
+    }
+}
+
+extension StrategyConfiguration {
+    /// `fixedCurve` running `timing` on focus instead of Apple Music's 0.3 s ease-out.
+    public static func fixedCurve(timing: Timing) -> StrategyConfiguration { StrategyConfiguration(Strategies.FixedCurve(timing: timing)) }
 }

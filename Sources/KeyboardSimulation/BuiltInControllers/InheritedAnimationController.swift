@@ -41,3 +41,16 @@ final class InheritedAnimationController: ChatScreenController {
         scrollToNewestMessage()
     }
 }
+
+extension Strategies {
+    struct InheritedAnimation: BuiltInStrategy {
+        static let name = StrategyName.inheritedAnimation
+        static let summary = "frame set in Will handlers rides the keyboard's block (\"iOS Notes — Keyboard\")"
+        /// The article's listing sets the table's insets.
+        static let listingTableAdjustment: TableAdjustment? = .contentInset
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            InheritedAnimationController(strategyName: Self.name.rawValue, layout: layout)
+        }
+    }
+}

@@ -67,3 +67,23 @@ final class KeyboardOverlapController: ChatScreenController {
         }
     }
 }
+
+extension Strategies {
+    struct KeyboardHeight: BuiltInStrategy {
+        static let name = StrategyName.keyboardHeight
+        static let summary = "raises the bar by the End frame's height above the safe area, ignoring where the view is (chat-UI issue trackers)"
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            KeyboardHeightController(strategyName: Self.name.rawValue, layout: layout)
+        }
+    }
+
+    struct KeyboardOverlap: BuiltInStrategy {
+        static let name = StrategyName.keyboardOverlap
+        static let summary = "raises the bar by the keyboard's overlap with the view (convert + intersection; Apple's \"Managing the keyboard\")"
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            KeyboardOverlapController(strategyName: Self.name.rawValue, layout: layout)
+        }
+    }
+}

@@ -23,28 +23,27 @@ final class InputAccessoryController: ChatScreenController {
     override var barAttachment: BarAttachment { .inputAccessory }
 }
 
-extension StrategyConfiguration {
-    /// A fresh chat screen running the configured built-in strategy's code.
-    @MainActor
-    func makeController(layout: Layout) -> ChatScreenController {
-        let name = self.name.rawValue
-        switch self.name {
-        case .layoutGuide: return LayoutGuideController(strategyName: name, layout: layout)
-        case .inputAccessory: return InputAccessoryController(strategyName: name, layout: layout)
-        case .inheritedAnimation: return InheritedAnimationController(strategyName: name, layout: layout)
-        case .notificationSync: return NotificationSyncController(strategyName: name, layout: layout)
-        case .rotationAware: return RotationAwareController(strategyName: name, layout: layout)
-        case .rotationCoordinator: return RotationCoordinatorController(strategyName: name, layout: layout)
-        case .beginFrameOffset: return BeginFrameOffsetController(strategyName: name, layout: layout)
-        case .fixedCurve: return FixedCurveController(strategyName: name, layout: layout, timing: fixedTiming)
-        case .displayLink:
-            return DisplayLinkController(strategyName: name, layout: layout, minBottom: minBottom, preferredFramesPerSecond: displayLinkRate)
-        case .displayLinkHybrid:
-            return DisplayLinkHybridController(strategyName: name, layout: layout, minBottom: minBottom,
-                                               preferredFramesPerSecond: displayLinkRate, curve: hybridCurve)
-        case .curveTracking: return CurveTrackingController(strategyName: name, layout: layout)
-        case .keyboardHeight: return KeyboardHeightController(strategyName: name, layout: layout)
-        case .keyboardOverlap: return KeyboardOverlapController(strategyName: name, layout: layout)
+extension Strategies {
+    struct LayoutGuide: BuiltInStrategy {
+        static let name = StrategyName.layoutGuide
+        static let summary = "bar pinned to UIKeyboardLayoutGuide (iOS 15 API)"
+
+        static func incompatibility(with system: SystemVersion) -> String? {
+            system.hasKeyboardLayoutGuide ? nil
+                : "layoutGuide needs system ios15 or later (UIKeyboardLayoutGuide is an iOS 15 API), system is \(system.rawValue)"
+        }
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            LayoutGuideController(strategyName: Self.name.rawValue, layout: layout)
+        }
+    }
+
+    struct InputAccessory: BuiltInStrategy {
+        static let name = StrategyName.inputAccessory
+        static let summary = "bar is the text field's inputAccessoryView (Stack Overflow answer, first technique)"
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            InputAccessoryController(strategyName: Self.name.rawValue, layout: layout)
         }
     }
 }

@@ -107,3 +107,40 @@ final class RotationCoordinatorController: NotificationSyncController {
         }, completion: nil)
     }
 }
+
+extension Strategies {
+    struct NotificationSync: BuiltInStrategy {
+        static let name = StrategyName.notificationSync
+        static let summary = "own block with the notification's duration and curve (\"Synchronizing rotation animation…\", first listing)"
+        /// The article's listings shrink the table's frame.
+        static let listingTableAdjustment: TableAdjustment? = .frame
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            NotificationSyncController(strategyName: Self.name.rawValue, layout: layout)
+        }
+    }
+
+    struct RotationAware: BuiltInStrategy {
+        static let name = StrategyName.rotationAware
+        static let summary = "as notificationSync, frames only between willRotate and didRotate (\"Synchronizing rotation animation…\", second listing)"
+        static let listingTableAdjustment: TableAdjustment? = .frame
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            RotationAwareController(strategyName: Self.name.rawValue, layout: layout)
+        }
+    }
+
+    struct RotationCoordinator: BuiltInStrategy {
+        static let name = StrategyName.rotationCoordinator
+        static let summary = "animates alongside the iOS 8 transition coordinator (the article's iOS 8 sequel)"
+        static let listingTableAdjustment: TableAdjustment? = .frame
+
+        static func incompatibility(with system: SystemVersion) -> String? {
+            system.hasTransitionCoordinator ? nil : "rotationCoordinator needs system ios8 or later (transition coordinators arrived in iOS 8)"
+        }
+
+        @MainActor func makeController(layout: Layout) -> ChatScreenController {
+            RotationCoordinatorController(strategyName: Self.name.rawValue, layout: layout)
+        }
+    }
+}

@@ -9,7 +9,7 @@ protocol EventKind: Sendable, Equatable {
     /// Reads the event's own fields (after `at` and `do`); errors name the JSON path.
     init(reading e: inout JSONObjectReader) throws
     /// Checks the fields against the storyboard: an event built in code never met the loader.
-    func validate(_ check: EventCheck) throws
+    func validate(_ check: FieldCheck) throws
     /// What UIKit does: how the keyboard moves, which notifications and callbacks come, in
     /// which order and inside which animation block (docs/keyboard-physics.md §2, §4, §5, §8).
     @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws
@@ -32,7 +32,7 @@ extension FieldlessEventKind {
 }
 
 extension EventKind {
-    func validate(_ check: EventCheck) throws {}
+    func validate(_ check: FieldCheck) throws {}
 
     /// The event read from a storyboard's JSON.
     static func action(reading e: inout JSONObjectReader) throws -> StoryboardAction { StoryboardAction(try Self(reading: &e)) }
@@ -50,22 +50,6 @@ enum Events {
     }
 
     static func kind(named name: String) -> (any EventKind.Type)? { all.first { $0.name == name } }
-}
-
-/// Checks an event's fields where a storyboard is validated; errors name `events[i].field`.
-struct EventCheck {
-    let storyboard: Storyboard
-    /// `events[i]`.
-    let path: String
-
-    func fail(_ field: String, _ message: String) -> StoryboardError {
-        StoryboardError(file: storyboard.source, path: "\(path).\(field)", message: message)
-    }
-
-    /// `value` lies in `range` (the same range the event's reader takes).
-    func range(_ value: Double, _ range: ClosedRange<Double>, _ field: String, _ unit: String = "") throws {
-        if let problem = Storyboard.rangeProblem(value, range, unit) { throw fail(field, problem) }
-    }
 }
 
 /// What happens at a moment of the storyboard: one of the kinds in `Events.all`. Build one

@@ -21,7 +21,7 @@ extension Events {
             self.init(fraction: to, release: release, durationSeconds: try e.number("duration", in: gestureSeconds, unit: " seconds") ?? 0.3)
         }
 
-        func validate(_ check: EventCheck) throws {
+        func validate(_ check: FieldCheck) throws {
             try check.range(fraction, fractions, "to")
             try check.range(durationSeconds, gestureSeconds, "duration", " seconds")
         }
@@ -58,7 +58,7 @@ extension Events {
             self.init(fraction: to, release: release, durationSeconds: try e.number("duration", in: gestureSeconds, unit: " seconds") ?? 0.3)
         }
 
-        func validate(_ check: EventCheck) throws {
+        func validate(_ check: FieldCheck) throws {
             try check.range(fraction, fractions, "to")
             try check.range(durationSeconds, gestureSeconds, "duration", " seconds")
         }

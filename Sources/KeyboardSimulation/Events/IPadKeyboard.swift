@@ -9,7 +9,7 @@ extension Events {
 
         init(lift: Double?) { self.lift = lift }
         init(reading e: inout JSONObjectReader) throws { lift = try e.number("lift", in: lifts, unit: " pt") }
-        func validate(_ check: EventCheck) throws { if let lift { try check.range(lift, lifts, "lift", " pt") } }
+        func validate(_ check: FieldCheck) throws { if let lift { try check.range(lift, lifts, "lift", " pt") } }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
             try sim.undock(to: .undocked, lift: lift, name: Self.name, event: i, at: t)
@@ -23,7 +23,7 @@ extension Events {
 
         init(lift: Double?) { self.lift = lift }
         init(reading e: inout JSONObjectReader) throws { lift = try e.number("lift", in: lifts, unit: " pt") }
-        func validate(_ check: EventCheck) throws { if let lift { try check.range(lift, lifts, "lift", " pt") } }
+        func validate(_ check: FieldCheck) throws { if let lift { try check.range(lift, lifts, "lift", " pt") } }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
             try sim.undock(to: .split, lift: lift, name: Self.name, event: i, at: t)
@@ -45,7 +45,7 @@ extension Events {
             self.init(x: try e.requiredNumber("x", in: Self.origins, unit: " pt"), y: try e.requiredNumber("y", in: Self.origins, unit: " pt"))
         }
 
-        func validate(_ check: EventCheck) throws {
+        func validate(_ check: FieldCheck) throws {
             try check.range(x, Self.origins, "x", " pt")
             try check.range(y, Self.origins, "y", " pt")
         }

@@ -14,7 +14,7 @@ extension Events {
             visible = v
         }
 
-        func validate(_ check: EventCheck) throws {
+        func validate(_ check: FieldCheck) throws {
             if check.storyboard.system == .ios7 { throw check.fail("do", "ios7 has no QuickType bar (it arrived with iOS 8)") }
         }
 
@@ -66,7 +66,7 @@ extension Events {
             self.init(height: h, asHideShow: try e.bool("asHideShow") ?? false)
         }
 
-        func validate(_ check: EventCheck) throws { try check.range(height, Self.heights, "height", " pt") }
+        func validate(_ check: FieldCheck) throws { try check.range(height, Self.heights, "height", " pt") }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
             sim.setup.customHeight = height
@@ -94,7 +94,7 @@ extension Events {
             height = h
         }
 
-        func validate(_ check: EventCheck) throws { try check.range(height, Self.heights, "height", " pt") }
+        func validate(_ check: FieldCheck) throws { try check.range(height, Self.heights, "height", " pt") }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
             guard sim.host.barLayout != .inputAccessoryView else {

@@ -15,7 +15,7 @@ extension Events {
             self.init(to: to, durationSeconds: try e.number("duration", in: Self.durations, unit: " seconds"))
         }
 
-        func validate(_ check: EventCheck) throws {
+        func validate(_ check: FieldCheck) throws {
             if to == .portraitUpsideDown, let why = check.storyboard.upsideDownRefusal() { throw check.fail("to", why) }
             if let durationSeconds { try check.range(durationSeconds, Self.durations, "duration", " seconds") }
         }

@@ -16,8 +16,7 @@ extension Storyboard {
         guard (1...3).contains(scale) else { throw fail("scale", "\(scale) is outside 1 … 3") }
         try check(durationSeconds, 0.001...600, "duration", " seconds")
         if let problem = strategy.name.incompatibility(with: system) { throw fail("strategy.name", problem) }
-        try check(strategy.fixedTiming.durationSeconds, 0.001...10, "strategy.duration", " seconds")
-        if let rate = strategy.displayLinkRate, !(1...240).contains(rate) { throw fail("strategy.rate", "\(rate) is outside 1 … 240 Hz") }
+        try strategy.strategy.validate(FieldCheck(storyboard: self, path: "strategy"))
         if namesStrategy, let own = strategy.name.listingTableAdjustment, let asked = layout.tableAdjustment, asked != own {
             throw fail("layout.tableAdjustment", "\(strategy.name.rawValue)'s listing adjusts its own table (\(own.rawValue)); \(asked.rawValue) would be another strategy's code: remove the key or set \"\(own.rawValue)\"")
         }
@@ -45,7 +44,7 @@ extension Storyboard {
         try check(keyboard.floatingWidth, 100...1000, "keyboard.floatingWidth", " pt")
         try check(keyboard.floatingHeight, 100...1000, "keyboard.floatingHeight", " pt")
         for (path, curve) in [("keyboard.curve", keyboard.curve ?? .keyboard), ("keyboard.reducedMotionCurve", keyboard.reducedMotionCurve),
-                              ("rotation.curve", rotation.curve), ("strategy.curve", strategy.fixedTiming.curve), ("strategy.curve", strategy.hybridCurve)] {
+                              ("rotation.curve", rotation.curve)] {
             if let problem = Self.bezierProblem(curve) { throw fail(path, problem) }
         }
         try check(rotation.quarterTurnSeconds, 0...5, "rotation.quarterTurnDuration", " seconds")
@@ -70,7 +69,7 @@ extension Storyboard {
             guard event.atSeconds <= lastFrame + 1e-9 else {
                 throw fail("\(path).at", "\(fmt(event.atSeconds)) s comes after the film's last frame (\(fmt(lastFrame)) s at \(fps) fps), so no frame would show it: make duration at least \(fmt(lastFrame + 1 / Double(fps))) s or move the event")
             }
-            try event.action.kind.validate(EventCheck(storyboard: self, path: path))
+            try event.action.kind.validate(FieldCheck(storyboard: self, path: path))
         }
     }
 
@@ -148,5 +147,27 @@ extension Storyboard {
             return "iPhone apps exclude portraitUpsideDown by default (allButUpsideDown); set \"supportsUpsideDown\": true to allow it"
         }
         return nil
+    }
+}
+
+/// Checks the fields of one part of a storyboard (an event, the strategy's options) where the
+/// storyboard is validated; errors name `path.field`, as the loader's do.
+struct FieldCheck {
+    let storyboard: Storyboard
+    /// `events[i]`, `strategy`.
+    let path: String
+
+    func fail(_ field: String, _ message: String) -> StoryboardError {
+        StoryboardError(file: storyboard.source, path: "\(path).\(field)", message: message)
+    }
+
+    /// `value` lies in `range` (the same range the part's reader takes).
+    func range(_ value: Double, _ range: ClosedRange<Double>, _ field: String, _ unit: String = "") throws {
+        if let problem = Storyboard.rangeProblem(value, range, unit) { throw fail(field, problem) }
+    }
+
+    /// `curve`, when a Bézier, has control points a timing curve can have.
+    func curve(_ curve: TimingCurve, _ field: String) throws {
+        if let problem = Storyboard.bezierProblem(curve) { throw fail(field, problem) }
     }
 }

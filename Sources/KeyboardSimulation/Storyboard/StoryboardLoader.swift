@@ -116,21 +116,7 @@ public enum StoryboardLoader {
     private static func readStrategy(_ r: inout JSONObjectReader) throws -> StrategyConfiguration? {
         guard var o = try r.object("strategy") else { return nil }
         guard let name = try o.choice("name", StrategyName.self) else { throw o.fail("name", "required") }
-        var s = StrategyConfiguration(name)
-        switch name {
-        case .fixedCurve:
-            if let d = try o.number("duration", in: 0.001...10, unit: " seconds") { s.fixedTiming.durationSeconds = d }
-            if let c = try readCurve(&o, "curve") { s.fixedTiming.curve = c }
-        case .displayLink:
-            s.displayLinkRate = try o.integer("rate", in: 1...240)
-            s.minBottom = try o.bool("minBottom") ?? false
-        case .displayLinkHybrid:
-            s.displayLinkRate = try o.integer("rate", in: 1...240)
-            s.minBottom = try o.bool("minBottom") ?? false
-            if let c = try readCurve(&o, "curve") { s.hybridCurve = c }
-        default:
-            break
-        }
+        let s = try name.strategy.configuration(reading: &o)
         try o.finish()
         return s
     }

@@ -218,16 +218,16 @@ struct GoldenVerificationTests {
 
     @Test("assertFilm's core records a missing golden (and fails once), then passes")
     func assertionRecordsThenPasses() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let film = try Film(storyboard: try storyboard())
-        let golden = dir.appendingPathComponent("g")
-        let first = FilmAssertion.check(film, golden: golden, mode: .missing)
-        #expect(first?.contains("recorded one") == true)
-        #expect(FilmAssertion.check(film, golden: golden, mode: .missing) == nil)
-        #expect(FilmAssertion.check(film, golden: golden, mode: .never) == nil)
-        var moved = film
-        moved.trace.frames[5].bar.origin.y += 1
-        #expect(FilmAssertion.check(moved, golden: golden, mode: .never)?.contains("frame 5") == true)
+        try inTemporaryDirectory { dir in
+            let film = try Film(storyboard: try storyboard())
+            let golden = dir.appendingPathComponent("g")
+            let first = FilmAssertion.check(film, golden: golden, mode: .missing)
+            #expect(first?.contains("recorded one") == true)
+            #expect(FilmAssertion.check(film, golden: golden, mode: .missing) == nil)
+            #expect(FilmAssertion.check(film, golden: golden, mode: .never) == nil)
+            var moved = film
+            moved.trace.frames[5].bar.origin.y += 1
+            #expect(FilmAssertion.check(moved, golden: golden, mode: .never)?.contains("frame 5") == true)
+        }
     }
 }

@@ -54,20 +54,20 @@ struct CommandLineTests {
         (#""tabBar": false"#, #""tabBar": "no""#, "layout.tabBar"),
     ])
     func badInput(find: String, replace: String, path: String) throws {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let good = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/rotation-ios7-notification-sync.json"), encoding: .utf8)
-        let bad = good.replacingOccurrences(of: find, with: replace)
-        #expect(bad != good)
-        let file = dir.appendingPathComponent("bad.json")
-        try bad.write(to: file, atomically: true, encoding: .utf8)
-        let out = dir.appendingPathComponent("out")
-        let r = try CLI.run(["render", file.path, "--out", out.path])
-        #expect(r.status == 2)
-        #expect(r.stderr.contains(file.path) && r.stderr.contains(path), "\(r.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: out.path))
-        let t = try CLI.run(["trace", file.path])
-        #expect(t.status == 2 && t.stdout.isEmpty)
+        try CLI.inTemporaryDirectory { dir in
+            let good = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/rotation-ios7-notification-sync.json"), encoding: .utf8)
+            let bad = good.replacingOccurrences(of: find, with: replace)
+            #expect(bad != good)
+            let file = dir.appendingPathComponent("bad.json")
+            try bad.write(to: file, atomically: true, encoding: .utf8)
+            let out = dir.appendingPathComponent("out")
+            let r = try CLI.run(["render", file.path, "--out", out.path])
+            #expect(r.status == 2)
+            #expect(r.stderr.contains(file.path) && r.stderr.contains(path), "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+            let t = try CLI.run(["trace", file.path])
+            #expect(t.status == 2 && t.stdout.isEmpty)
+        }
     }
 
     @Test("a missing file and a bad option are usage errors (exit 2)")
@@ -82,113 +82,113 @@ struct CommandLineTests {
 
     @Test("render writes PNG frames and trace.json by default, one frame per trace frame")
     func renderDefault() throws {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("film")
-        let r = try CLI.run(["render", "Examples/display-link-60hz.json", "--scale", "1", "--fps", "20", "--out", out.path])
-        #expect(r.status == 0, "\(r.stderr)")
-        let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path)
-        #expect(frames.count == 31 && frames.contains("frame-0000.png") && frames.contains("frame-0030.png")) // 1.5 s at 20 fps
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("trace.json").path))
-        #expect(r.stderr.contains("max |drift|")) // the summary line; no progress line when stderr is not a terminal
-        #expect(!r.stderr.contains("\r"))
+        try CLI.inTemporaryDirectory { dir in
+            let out = dir.appendingPathComponent("film")
+            let r = try CLI.run(["render", "Examples/display-link-60hz.json", "--scale", "1", "--fps", "20", "--out", out.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path)
+            #expect(frames.count == 31 && frames.contains("frame-0000.png") && frames.contains("frame-0030.png")) // 1.5 s at 20 fps
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("trace.json").path))
+            #expect(r.stderr.contains("max |drift|")) // the summary line; no progress line when stderr is not a terminal
+            #expect(!r.stderr.contains("\r"))
+        }
     }
 
     @Test("compare writes stacked strips, and rejects unknown or incompatible strategies with exit 2")
     func compare() throws {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("cmp")
-        let ok = try CLI.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "curveTracking,rotationAware",
-                               "--scale", "1", "--every", "12", "--out", out.path])
-        #expect(ok.status == 0, "\(ok.stderr)")
-        for f in ["compare.svg", "compare.png", "summary.md"] { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(f).path)) }
-        let md = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
-        #expect(md.contains("| curveTracking | 0 pt | 0 | — |")) // the reference is attached in every frame
-        let unknown = try CLI.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "rotationCordinator"])
-        #expect(unknown.status == 2 && unknown.stderr.contains("rotationCordinator"))
-        let incompatible = try CLI.run(["compare", "Examples/rotation-ios7-notification-sync.json", "--strategies", "layoutGuide", "--out", dir.appendingPathComponent("x").path])
-        #expect(incompatible.status == 2 && incompatible.stderr.contains("ios15"))
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+        try CLI.inTemporaryDirectory { dir in
+            let out = dir.appendingPathComponent("cmp")
+            let ok = try CLI.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "curveTracking,rotationAware",
+                                   "--scale", "1", "--every", "12", "--out", out.path])
+            #expect(ok.status == 0, "\(ok.stderr)")
+            for f in ["compare.svg", "compare.png", "summary.md"] { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(f).path)) }
+            let md = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+            #expect(md.contains("| curveTracking | 0 pt | 0 | — |")) // the reference is attached in every frame
+            let unknown = try CLI.run(["compare", "Examples/rotation-ios8-rotation-coordinator.json", "--strategies", "rotationCordinator"])
+            #expect(unknown.status == 2 && unknown.stderr.contains("rotationCordinator"))
+            let incompatible = try CLI.run(["compare", "Examples/rotation-ios7-notification-sync.json", "--strategies", "layoutGuide", "--out", dir.appendingPathComponent("x").path])
+            #expect(incompatible.status == 2 && incompatible.stderr.contains("ios15"))
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+        }
     }
 
     @Test("record then verify: pass (0); changed duration fails (1); truncated golden is bad input (2) naming it; --strict finds orphans")
     func goldenExitCodes() throws {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let golden = dir.appendingPathComponent("goldens").path
-        let example = "Examples/notification-sync-show-hide.json"
-        let common = ["--golden", golden, "--scale", "1", "--fps", "20"]
-        let rec = try CLI.run(["record", example] + common + ["--pixel-stride", "2"], environment: ["KBFILM_RECORD": "all"])
-        #expect(rec.status == 0 && rec.stdout.contains("recorded 31 frames"), "\(rec.stdout) \(rec.stderr)")
-        let ok = try CLI.run(["verify", example] + common)
-        #expect(ok.status == 0 && ok.stdout.contains("passed"), "\(ok.stdout)")
-        // A different frame rate is a failure with its own message, not a pass over common frames.
-        let fps = try CLI.run(["verify", example, "--golden", golden, "--scale", "1", "--fps", "30"])
-        #expect(fps.status == 1 && fps.stdout.contains("fps differs"))
-        // A golden nobody produced fails --strict.
-        try FileManager.default.copyItem(atPath: golden + "/notification-sync-show-hide", toPath: golden + "/orphan")
-        let strict = try CLI.run(["verify", example] + common + ["--strict"])
-        #expect(strict.status == 1 && strict.stdout.contains("orphan"))
-        // Without a golden: a failure; under CI (record mode never) recording writes nothing.
-        let missing = try CLI.run(["verify", "Examples/interactive-dismiss.json"] + common)
-        #expect(missing.status == 1 && missing.stdout.contains("no golden"))
-        let never = try CLI.run(["record", "Examples/interactive-dismiss.json"] + common, environment: ["CI": "true", "KBFILM_RECORD": ""])
-        #expect(never.status == 0 && never.stdout.contains("kept no golden"))
-        #expect(!FileManager.default.fileExists(atPath: golden + "/interactive-dismiss"))
-        // A truncated golden: exit 2 naming the file.
-        let apng = golden + "/notification-sync-show-hide/animation.png"
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: apng))
-        try bytes.prefix(bytes.count - 40).write(to: URL(fileURLWithPath: apng))
-        let bad = try CLI.run(["verify", example] + common)
-        #expect(bad.status == 2 && bad.stderr.contains(apng), "\(bad.stderr)")
+        try CLI.inTemporaryDirectory { dir in
+            let golden = dir.appendingPathComponent("goldens").path
+            let example = "Examples/notification-sync-show-hide.json"
+            let common = ["--golden", golden, "--scale", "1", "--fps", "20"]
+            let rec = try CLI.run(["record", example] + common + ["--pixel-stride", "2"], environment: ["KBFILM_RECORD": "all"])
+            #expect(rec.status == 0 && rec.stdout.contains("recorded 31 frames"), "\(rec.stdout) \(rec.stderr)")
+            let ok = try CLI.run(["verify", example] + common)
+            #expect(ok.status == 0 && ok.stdout.contains("passed"), "\(ok.stdout)")
+            // A different frame rate is a failure with its own message, not a pass over common frames.
+            let fps = try CLI.run(["verify", example, "--golden", golden, "--scale", "1", "--fps", "30"])
+            #expect(fps.status == 1 && fps.stdout.contains("fps differs"))
+            // A golden nobody produced fails --strict.
+            try FileManager.default.copyItem(atPath: golden + "/notification-sync-show-hide", toPath: golden + "/orphan")
+            let strict = try CLI.run(["verify", example] + common + ["--strict"])
+            #expect(strict.status == 1 && strict.stdout.contains("orphan"))
+            // Without a golden: a failure; under CI (record mode never) recording writes nothing.
+            let missing = try CLI.run(["verify", "Examples/interactive-dismiss.json"] + common)
+            #expect(missing.status == 1 && missing.stdout.contains("no golden"))
+            let never = try CLI.run(["record", "Examples/interactive-dismiss.json"] + common, environment: ["CI": "true", "KBFILM_RECORD": ""])
+            #expect(never.status == 0 && never.stdout.contains("kept no golden"))
+            #expect(!FileManager.default.fileExists(atPath: golden + "/interactive-dismiss"))
+            // A truncated golden: exit 2 naming the file.
+            let apng = golden + "/notification-sync-show-hide/animation.png"
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: apng))
+            try bytes.prefix(bytes.count - 40).write(to: URL(fileURLWithPath: apng))
+            let bad = try CLI.run(["verify", example] + common)
+            #expect(bad.status == 2 && bad.stderr.contains(apng), "\(bad.stderr)")
+        }
     }
 
     @Test("several storyboards render side by side with an index.html and a combined summary.md (never over a user's own); bad strip options exit 2")
     func severalStoryboards() throws {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("films")
-        let r = try CLI.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
-                              "--scale", "1", "--fps", "10", "--format", "strip,report,trace", "--out", out.path, "--quiet"])
-        #expect(r.status == 0, "\(r.stderr)")
-        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(index.contains("href=\"display-link-60hz/report.html\"") && index.contains("href=\"notification-sync-show-hide/report.html\""))
-        let md = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
-        #expect(md.contains("| display-link-60hz | displayLink |") && md.contains("| notification-sync-show-hide | notificationSync |"))
-        for link in md.components(separatedBy: "](").dropFirst().map({ String($0.prefix { $0 != ")" }) }) {
-            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(link).path), "summary.md links \(link)")
-        }
-        // A second run replaces the index it wrote; a summary.md of the user's is refused before any work.
-        let again = try CLI.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
+        try CLI.inTemporaryDirectory { dir in
+            let out = dir.appendingPathComponent("films")
+            let r = try CLI.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
                                   "--scale", "1", "--fps", "10", "--format", "strip,report,trace", "--out", out.path, "--quiet"])
-        #expect(again.status == 0, "\(again.stderr)")
-        let mine = dir.appendingPathComponent("mine")
-        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
-        try Data("# My notes\n".utf8).write(to: mine.appendingPathComponent("summary.md"))
-        let refused = try CLI.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
-                                    "--scale", "1", "--fps", "10", "--format", "report", "--out", mine.path, "--quiet"])
-        #expect(refused.status == 2 && refused.stderr.contains("summary.md"), "\(refused.stderr)")
-        #expect(try String(contentsOf: mine.appendingPathComponent("summary.md"), encoding: .utf8) == "# My notes\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path) == ["summary.md"])
-        let bad = try CLI.run(["render", "Examples/display-link-60hz.json", "--from", "1", "--to", "0.5", "--out", dir.appendingPathComponent("x").path])
-        #expect(bad.status == 2 && bad.stderr.contains("--to"))
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+            #expect(r.status == 0, "\(r.stderr)")
+            let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+            #expect(index.contains("href=\"display-link-60hz/report.html\"") && index.contains("href=\"notification-sync-show-hide/report.html\""))
+            let md = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+            #expect(md.contains("| display-link-60hz | displayLink |") && md.contains("| notification-sync-show-hide | notificationSync |"))
+            for link in md.components(separatedBy: "](").dropFirst().map({ String($0.prefix { $0 != ")" }) }) {
+                #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(link).path), "summary.md links \(link)")
+            }
+            // A second run replaces the index it wrote; a summary.md of the user's is refused before any work.
+            let again = try CLI.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
+                                      "--scale", "1", "--fps", "10", "--format", "strip,report,trace", "--out", out.path, "--quiet"])
+            #expect(again.status == 0, "\(again.stderr)")
+            let mine = dir.appendingPathComponent("mine")
+            try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+            try Data("# My notes\n".utf8).write(to: mine.appendingPathComponent("summary.md"))
+            let refused = try CLI.run(["render", "Examples/display-link-60hz.json", "Examples/notification-sync-show-hide.json",
+                                        "--scale", "1", "--fps", "10", "--format", "report", "--out", mine.path, "--quiet"])
+            #expect(refused.status == 2 && refused.stderr.contains("summary.md"), "\(refused.stderr)")
+            #expect(try String(contentsOf: mine.appendingPathComponent("summary.md"), encoding: .utf8) == "# My notes\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path) == ["summary.md"])
+            let bad = try CLI.run(["render", "Examples/display-link-60hz.json", "--from", "1", "--to", "0.5", "--out", dir.appendingPathComponent("x").path])
+            #expect(bad.status == 2 && bad.stderr.contains("--to"))
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+        }
     }
 
     @Test("render writes trace.json into the output directory, replacing a previous run atomically")
     func renderTrace() throws {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("film")
-        for _ in 0..<2 {
-            let r = try CLI.run(["render", "Examples/interactive-dismiss.json", "--format", "trace", "--out", out.path, "--quiet"])
-            #expect(r.status == 0, "\(r.stderr)")
+        try CLI.inTemporaryDirectory { dir in
+            let out = dir.appendingPathComponent("film")
+            for _ in 0..<2 {
+                let r = try CLI.run(["render", "Examples/interactive-dismiss.json", "--format", "trace", "--out", out.path, "--quiet"])
+                #expect(r.status == 0, "\(r.stderr)")
+            }
+            let listing = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            #expect(listing == ["film"]) // no staging or backup directories left behind
+            let trace = try Data(contentsOf: out.appendingPathComponent("trace.json"))
+            let expected = try CLI.run(["trace", "Examples/interactive-dismiss.json"]).stdout
+            #expect(String(decoding: trace, as: UTF8.self) == expected)
         }
-        let listing = try FileManager.default.contentsOfDirectory(atPath: dir.path)
-        #expect(listing == ["film"]) // no staging or backup directories left behind
-        let trace = try Data(contentsOf: out.appendingPathComponent("trace.json"))
-        let expected = try CLI.run(["trace", "Examples/interactive-dismiss.json"]).stdout
-        #expect(String(decoding: trace, as: UTF8.self) == expected)
     }
 }

@@ -22,14 +22,14 @@ struct CorpusReplayTests {
     func storyboards() throws {
         let names = try Self.corpus("storyboards")
         #expect(names.count >= 60)
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        for name in names {
-            let file = Self.fuzz.appendingPathComponent("storyboards").appendingPathComponent(name)
-            let r = try CLI.run(["render", file.path, "--quiet"], in: dir)
-            #expect(!r.timedOut && !r.signalled, "\(name): \(r.timedOut ? "hung" : "crashed")")
-            #expect(r.status == 2 && r.stderr.contains(name), "\(name): exit \(r.status): \(r.stderr.prefix(300))")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "\(name) wrote files")
+        try CLI.inTemporaryDirectory { dir in
+            for name in names {
+                let file = Self.fuzz.appendingPathComponent("storyboards").appendingPathComponent(name)
+                let r = try CLI.run(["render", file.path, "--quiet"], in: dir)
+                #expect(!r.timedOut && !r.signalled, "\(name): \(r.timedOut ? "hung" : "crashed")")
+                #expect(r.status == 2 && r.stderr.contains(name), "\(name): exit \(r.status): \(r.stderr.prefix(300))")
+                #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "\(name) wrote files")
+            }
         }
     }
 
@@ -37,18 +37,18 @@ struct CorpusReplayTests {
     func goldens() throws {
         let cases = try Self.corpus("goldens")
         #expect(cases.count >= 15)
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let tiny = Self.fuzz.appendingPathComponent("tiny.json").path
-        // The undamaged film verifies against a fresh recording: the damage is what fails.
-        let fresh = dir.appendingPathComponent("fresh")
-        #expect(try CLI.run(["record", tiny, "--golden", fresh.path], in: dir, environment: ["KBFILM_RECORD": "all"]).status == 0)
-        #expect(try CLI.run(["verify", tiny, "--golden", fresh.path, "--artifacts", dir.appendingPathComponent("a").path], in: dir).status == 0)
-        for name in cases {
-            let golden = Self.fuzz.appendingPathComponent("goldens").appendingPathComponent(name)
-            let r = try CLI.run(["verify", tiny, "--golden", golden.path, "--artifacts", dir.appendingPathComponent("artifacts-\(name)").path], in: dir)
-            #expect(!r.timedOut && !r.signalled, "\(name): \(r.timedOut ? "hung" : "crashed")")
-            #expect(r.status == 1 || r.status == 2, "\(name): exit \(r.status): \(r.stderr.prefix(300))")
+        try CLI.inTemporaryDirectory { dir in
+            let tiny = Self.fuzz.appendingPathComponent("tiny.json").path
+            // The undamaged film verifies against a fresh recording: the damage is what fails.
+            let fresh = dir.appendingPathComponent("fresh")
+            #expect(try CLI.run(["record", tiny, "--golden", fresh.path], in: dir, environment: ["KBFILM_RECORD": "all"]).status == 0)
+            #expect(try CLI.run(["verify", tiny, "--golden", fresh.path, "--artifacts", dir.appendingPathComponent("a").path], in: dir).status == 0)
+            for name in cases {
+                let golden = Self.fuzz.appendingPathComponent("goldens").appendingPathComponent(name)
+                let r = try CLI.run(["verify", tiny, "--golden", golden.path, "--artifacts", dir.appendingPathComponent("artifacts-\(name)").path], in: dir)
+                #expect(!r.timedOut && !r.signalled, "\(name): \(r.timedOut ? "hung" : "crashed")")
+                #expect(r.status == 1 || r.status == 2, "\(name): exit \(r.status): \(r.stderr.prefix(300))")
+            }
         }
     }
 
@@ -75,38 +75,38 @@ struct CorpusReplayTests {
         for name in cases {
             let folder = Self.fuzz.appendingPathComponent("cli").appendingPathComponent(name)
             let spec = try JSONDecoder().decode(CommandCase.self, from: Data(contentsOf: folder.appendingPathComponent("case.json")))
-            let dir = try CLI.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: dir) }
-            let work = dir.appendingPathComponent("work")
-            try FileManager.default.copyItem(at: folder.appendingPathComponent("files"), to: work)
-            for (link, target) in spec.symlinks ?? [:] {
-                try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent(link).path, withDestinationPath: target)
-            }
-            for fifo in spec.fifos ?? [] {
-                let path = work.appendingPathComponent(fifo).path
-                try? FileManager.default.removeItem(atPath: path)
-                #expect(mkfifo(path, 0o644) == 0)
-            }
-            let before = try folderContents(work)
-            var script = "ulimit -v 1000000 && exec \"$0\" \"$@\""
-            if let to = spec.stdoutTo { script += " > \(to)" }
-            if let input = spec.stdin { script += " < \(input)" }
-            let r = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", script, CLI.binary.path] + spec.args, in: work,
-                                   environment: ["CI": "true"], timeout: 60)
-            #expect(!r.timedOut && !r.signalled, "\(name): \(r.timedOut ? "hung" : "crashed"): \(r.stderr.suffix(400))")
-            #expect(r.status == spec.exit, "\(name): exit \(r.status), expected \(spec.exit): \(r.stderr.prefix(400))")
-            if let text = spec.stderr { #expect(r.stderr.contains(text), "\(name): stderr lacks \"\(text)\": \(r.stderr.prefix(400))") }
-            if let text = spec.stdout { #expect(r.stdout.contains(text), "\(name): stdout lacks \"\(text)\": \(r.stdout.prefix(400))") }
-            if r.status != 0 && r.status != 1 { #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Domain="), "\(name): \(r.stderr.prefix(400))") }
-            let after = try folderContents(work)
-            let allowed = Set(spec.writes)
-            for (path, entry) in before where !allowed.contains(String(path.split(separator: "/").first ?? "")) {
-                #expect(after[path] == entry, "\(name): \(path) changed or vanished")
-            }
-            for path in after.keys where before[path] == nil {
-                let top = String(path.split(separator: "/").first ?? "")
-                #expect(allowed.contains(top), "\(name): wrote \(path)")
-                #expect(!path.split(separator: "/").contains { $0.hasPrefix(".") && ($0.contains(".partial-") || $0.contains(".old-")) }, "\(name): left staging \(path)")
+            try CLI.inTemporaryDirectory { dir in
+                let work = dir.appendingPathComponent("work")
+                try FileManager.default.copyItem(at: folder.appendingPathComponent("files"), to: work)
+                for (link, target) in spec.symlinks ?? [:] {
+                    try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent(link).path, withDestinationPath: target)
+                }
+                for fifo in spec.fifos ?? [] {
+                    let path = work.appendingPathComponent(fifo).path
+                    try? FileManager.default.removeItem(atPath: path)
+                    #expect(mkfifo(path, 0o644) == 0)
+                }
+                let before = try folderContents(work)
+                var script = "ulimit -v 1000000 && exec \"$0\" \"$@\""
+                if let to = spec.stdoutTo { script += " > \(to)" }
+                if let input = spec.stdin { script += " < \(input)" }
+                let r = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", script, CLI.binary.path] + spec.args, in: work,
+                                       environment: ["CI": "true"], timeout: 60)
+                #expect(!r.timedOut && !r.signalled, "\(name): \(r.timedOut ? "hung" : "crashed"): \(r.stderr.suffix(400))")
+                #expect(r.status == spec.exit, "\(name): exit \(r.status), expected \(spec.exit): \(r.stderr.prefix(400))")
+                if let text = spec.stderr { #expect(r.stderr.contains(text), "\(name): stderr lacks \"\(text)\": \(r.stderr.prefix(400))") }
+                if let text = spec.stdout { #expect(r.stdout.contains(text), "\(name): stdout lacks \"\(text)\": \(r.stdout.prefix(400))") }
+                if r.status != 0 && r.status != 1 { #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Domain="), "\(name): \(r.stderr.prefix(400))") }
+                let after = try folderContents(work)
+                let allowed = Set(spec.writes)
+                for (path, entry) in before where !allowed.contains(String(path.split(separator: "/").first ?? "")) {
+                    #expect(after[path] == entry, "\(name): \(path) changed or vanished")
+                }
+                for path in after.keys where before[path] == nil {
+                    let top = String(path.split(separator: "/").first ?? "")
+                    #expect(allowed.contains(top), "\(name): wrote \(path)")
+                    #expect(!path.split(separator: "/").contains { $0.hasPrefix(".") && ($0.contains(".partial-") || $0.contains(".old-")) }, "\(name): left staging \(path)")
+                }
             }
         }
     }

@@ -280,21 +280,21 @@ struct HardeningTests {
 
     @Test("list examples away from the repository is a usage error (exit 2), not an I/O failure")
     func listExamplesElsewhere() throws {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let copy = dir.appendingPathComponent("kbfilm")
-        try FileManager.default.copyItem(at: CLI.binary, to: copy)
-        let p = Process()
-        p.executableURL = copy
-        p.arguments = ["list", "examples"]
-        p.currentDirectoryURL = dir
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = Pipe()
-        try p.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 2 && message.contains("Examples"), "\(message)")
+        try CLI.inTemporaryDirectory { dir in
+            let copy = dir.appendingPathComponent("kbfilm")
+            try FileManager.default.copyItem(at: CLI.binary, to: copy)
+            let p = Process()
+            p.executableURL = copy
+            p.arguments = ["list", "examples"]
+            p.currentDirectoryURL = dir
+            let err = Pipe()
+            p.standardError = err
+            p.standardOutput = Pipe()
+            try p.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 2 && message.contains("Examples"), "\(message)")
+        }
     }
 
     @Test("a folder that cannot be created is exit 3 with the system's reason, never a Foundation error dump")
@@ -312,19 +312,19 @@ struct HardeningTests {
 
     @Test("a storyboard on /dev/stdin is read (a pipe has no size until read); render's report quotes it")
     func storyboardOnStandardInput() throws {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let trace = try runProcess(CLI.binary, ["trace", "/dev/stdin"], in: dir, stdin: Data(Self.valid.utf8), timeout: 60)
-        #expect(trace.status == 0, "\(trace.stderr)")
-        #expect(trace.stdout.contains(#""name": "hardening""#))
-        let render = try runProcess(CLI.binary, ["render", "/dev/stdin", "--out", "film", "--format", "report", "--quiet"], in: dir,
-                                    stdin: Data(Self.valid.utf8), timeout: 60)
-        #expect(render.status == 0, "\(render.stderr)")
-        let page = try String(contentsOf: dir.appendingPathComponent("film/report.html"), encoding: .utf8)
-        #expect(page.contains("&quot;name&quot;: &quot;hardening&quot;"), "the report quotes the storyboard as it was piped")
-        // Bad JSON on a pipe is bad input naming the file, as for a regular file.
-        let bad = try runProcess(CLI.binary, ["trace", "/dev/stdin"], in: dir, stdin: Data("{ \"name\": ".utf8), timeout: 60)
-        #expect(bad.status == 2 && bad.stderr.contains("/dev/stdin") && bad.stderr.contains("invalid JSON"), "\(bad.stderr)")
+        try CLI.inTemporaryDirectory { dir in
+            let trace = try runProcess(CLI.binary, ["trace", "/dev/stdin"], in: dir, stdin: Data(Self.valid.utf8), timeout: 60)
+            #expect(trace.status == 0, "\(trace.stderr)")
+            #expect(trace.stdout.contains(#""name": "hardening""#))
+            let render = try runProcess(CLI.binary, ["render", "/dev/stdin", "--out", "film", "--format", "report", "--quiet"], in: dir,
+                                        stdin: Data(Self.valid.utf8), timeout: 60)
+            #expect(render.status == 0, "\(render.stderr)")
+            let page = try String(contentsOf: dir.appendingPathComponent("film/report.html"), encoding: .utf8)
+            #expect(page.contains("&quot;name&quot;: &quot;hardening&quot;"), "the report quotes the storyboard as it was piped")
+            // Bad JSON on a pipe is bad input naming the file, as for a regular file.
+            let bad = try runProcess(CLI.binary, ["trace", "/dev/stdin"], in: dir, stdin: Data("{ \"name\": ".utf8), timeout: 60)
+            #expect(bad.status == 2 && bad.stderr.contains("/dev/stdin") && bad.stderr.contains("invalid JSON"), "\(bad.stderr)")
+        }
     }
 
     @Test("under a 1 GB address-space limit (ulimit -v) a 3x iPad Pro 12.9 rotation renders on the threads that fit; --jobs that do not fit is exit 2, a limit no thread fits is exit 3; never an abort")

@@ -98,79 +98,79 @@ struct ReportBrowserTests {
     }
     @Test("the verify page: #frame=N&view=actual shows frame N's actual third of its triptych; keys switch panels and step")
     func verifyPageScrubber() throws {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try Self.failingVerify(in: dir)
-        // The show starts at frame 3 (0.1 s at 30 fps); frames 4 … 11 differ, so frame 6 is the 3rd failing one.
-        let page = "file://" + dir.appendingPathComponent("art/b/index.html").path
-        let dom = try Self.chromium(["--dump-dom", page + "#frame=6&view=actual"])
-        #expect(dom.contains("<body data-frame=\"6\" data-view=\"actual\">"), "\(dom.prefix(300))")
-        #expect(dom.contains("frame 6 (3 of 8 failing) · actual"))
-        func viewBox(_ html: String) throws -> [Double] {
-            try #require(html.firstMatch(of: /viewBox="([^"]*)"/)?.1).split(separator: " ").compactMap { Double($0) }
-        }
-        let actual = try viewBox(dom)
-        // iPhone SE (2nd generation) at 1x: the frame is 375 × 667 px.
-        #expect(actual.count == 4 && actual[2] == 375 && actual[3] == 667, "\(actual)")
-        let size = try CLI.tool("python3", ["-c", "import sys; from PIL import Image; print(Image.open(sys.argv[1]).size[0])",
-                                            dir.appendingPathComponent("art/b/frame-0006-triptych.png").path])
-        let triptychWidth = try #require(Double(size.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(actual[0] + 375 <= triptychWidth && actual[0] >= 2 * 375, "the actual panel is the right third: \(actual[0]) of \(triptychWidth)")
+        try CLI.inTemporaryDirectory { dir in
+            try Self.failingVerify(in: dir)
+            // The show starts at frame 3 (0.1 s at 30 fps); frames 4 … 11 differ, so frame 6 is the 3rd failing one.
+            let page = "file://" + dir.appendingPathComponent("art/b/index.html").path
+            let dom = try Self.chromium(["--dump-dom", page + "#frame=6&view=actual"])
+            #expect(dom.contains("<body data-frame=\"6\" data-view=\"actual\">"), "\(dom.prefix(300))")
+            #expect(dom.contains("frame 6 (3 of 8 failing) · actual"))
+            func viewBox(_ html: String) throws -> [Double] {
+                try #require(html.firstMatch(of: /viewBox="([^"]*)"/)?.1).split(separator: " ").compactMap { Double($0) }
+            }
+            let actual = try viewBox(dom)
+            // iPhone SE (2nd generation) at 1x: the frame is 375 × 667 px.
+            #expect(actual.count == 4 && actual[2] == 375 && actual[3] == 667, "\(actual)")
+            let size = try CLI.tool("python3", ["-c", "import sys; from PIL import Image; print(Image.open(sys.argv[1]).size[0])",
+                                                dir.appendingPathComponent("art/b/frame-0006-triptych.png").path])
+            let triptychWidth = try #require(Double(size.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(actual[0] + 375 <= triptychWidth && actual[0] >= 2 * 375, "the actual panel is the right third: \(actual[0]) of \(triptychWidth)")
 
-        let wrapper = """
-        <!DOCTYPE html><html><body><iframe id="f" src="index.html#frame=6&view=actual" width="1000" height="800"></iframe><script>
-        document.getElementById("f").addEventListener("load", function () {
-          const w = this.contentWindow, d = w.document, out = [];
-          const key = function (k) { d.dispatchEvent(new w.KeyboardEvent("keydown", { key: k, bubbles: true })); };
-          key("d"); out.push(d.body.dataset.view, d.getElementById("kbf-view").getAttribute("viewBox"));
-          key("ArrowRight"); out.push(d.body.dataset.frame, d.getElementById("kbf-image").getAttribute("href"));
-          key("e"); out.push(d.body.dataset.view, d.getElementById("kbf-view").getAttribute("viewBox").split(" ")[0]);
-          document.body.setAttribute("data-result", out.join("|"));
-        });
-        </script></body></html>
-        """
-        try Data(wrapper.utf8).write(to: dir.appendingPathComponent("art/b/wrapper.html"))
-        let moved = try Self.chromium(["--allow-file-access-from-files", "--dump-dom", "file://" + dir.appendingPathComponent("art/b/wrapper.html").path])
-        let result = try #require(moved.firstMatch(of: /data-result="([^"]*)"/)?.1).split(separator: "|").map(String.init)
-        try #require(result.count == 6, "\(result)")
-        let diffX = try #require(Double(result[1].split(separator: " ")[0])), expectedX = try #require(Double(result[5]))
-        #expect(result[0] == "diff" && expectedX < diffX && diffX < actual[0], "\(result)")
-        #expect(result[2] == "7" && result[3] == "frame-0007-triptych.png" && result[4] == "expected", "\(result)")
+            let wrapper = """
+            <!DOCTYPE html><html><body><iframe id="f" src="index.html#frame=6&view=actual" width="1000" height="800"></iframe><script>
+            document.getElementById("f").addEventListener("load", function () {
+              const w = this.contentWindow, d = w.document, out = [];
+              const key = function (k) { d.dispatchEvent(new w.KeyboardEvent("keydown", { key: k, bubbles: true })); };
+              key("d"); out.push(d.body.dataset.view, d.getElementById("kbf-view").getAttribute("viewBox"));
+              key("ArrowRight"); out.push(d.body.dataset.frame, d.getElementById("kbf-image").getAttribute("href"));
+              key("e"); out.push(d.body.dataset.view, d.getElementById("kbf-view").getAttribute("viewBox").split(" ")[0]);
+              document.body.setAttribute("data-result", out.join("|"));
+            });
+            </script></body></html>
+            """
+            try Data(wrapper.utf8).write(to: dir.appendingPathComponent("art/b/wrapper.html"))
+            let moved = try Self.chromium(["--allow-file-access-from-files", "--dump-dom", "file://" + dir.appendingPathComponent("art/b/wrapper.html").path])
+            let result = try #require(moved.firstMatch(of: /data-result="([^"]*)"/)?.1).split(separator: "|").map(String.init)
+            try #require(result.count == 6, "\(result)")
+            let diffX = try #require(Double(result[1].split(separator: " ")[0])), expectedX = try #require(Double(result[5]))
+            #expect(result[0] == "diff" && expectedX < diffX && diffX < actual[0], "\(result)")
+            #expect(result[2] == "7" && result[3] == "frame-0007-triptych.png" && result[4] == "expected", "\(result)")
+        }
     }
 
     @Test("the verify page fits a phone frame to the window's height and opens with the strict region (dashed box over the bar) in view, in a tall window and in one shorter than the frame")
     func verifyPageFitsAndShowsStrictRegion() throws {
-        let dir = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try Self.failingVerify(in: dir)
-        // Three windows: 1000 × 700 (the 667 px frame fits below the verdict only once scrolled),
-        // 1000 × 400 (the frame is fitted to about 384 px) and 1000 × 250 (below the 320 px floor).
-        let wrapper = """
-        <!DOCTYPE html><html><body>
-        <iframe id="a" src="index.html#frame=6" width="1000" height="700"></iframe>
-        <iframe id="b" src="index.html#frame=6" width="1000" height="400"></iframe>
-        <iframe id="c" src="index.html#frame=6" width="1000" height="250"></iframe><script>
-        const out = {}; let left = 3;
-        ["a", "b", "c"].forEach(function (id) {
-          document.getElementById(id).addEventListener("load", function () {
-            const w = this.contentWindow, d = w.document;
-            const v = d.getElementById("kbf-view").getBoundingClientRect(), s = d.getElementById("kbf-strict").getBoundingClientRect();
-            out[id] = [w.innerHeight, v.height, v.width, s.top, s.bottom, w.scrollY].map(Math.round).join(",");
-            if (--left === 0) document.body.setAttribute("data-result", ["a", "b", "c"].map(function (k) { return out[k]; }).join("|"));
-          });
-        });
-        </script></body></html>
-        """
-        try Data(wrapper.utf8).write(to: dir.appendingPathComponent("art/b/fit.html"))
-        let dom = try Self.chromium(["--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom", "file://" + dir.appendingPathComponent("art/b/fit.html").path])
-        let windows = try #require(dom.firstMatch(of: /data-result="([^"]*)"/)?.1).split(separator: "|").map { $0.split(separator: ",").compactMap { Double($0) } }
-        try #require(windows.count == 3 && windows.allSatisfy { $0.count == 6 }, "\(windows)")
-        for (name, m) in zip(["700", "400", "250"], windows) {
-            let (height, viewHeight, viewWidth, top, bottom) = (m[0], m[1], m[2], m[3], m[4])
-            // iPhone SE (2nd generation) at 1x: 375 × 667, shown at that aspect ratio (±2 px for the border).
-            #expect(abs(viewWidth / viewHeight - 375.0 / 667) < 0.01, "window \(name): \(m)")
-            #expect(viewHeight <= max(322, height), "window \(name): the frame is not fitted to the window's height: \(m)")
-            #expect(top >= 0 && bottom <= height && bottom > top, "window \(name): the strict region is out of view: \(m)")
+        try CLI.inTemporaryDirectory { dir in
+            try Self.failingVerify(in: dir)
+            // Three windows: 1000 × 700 (the 667 px frame fits below the verdict only once scrolled),
+            // 1000 × 400 (the frame is fitted to about 384 px) and 1000 × 250 (below the 320 px floor).
+            let wrapper = """
+            <!DOCTYPE html><html><body>
+            <iframe id="a" src="index.html#frame=6" width="1000" height="700"></iframe>
+            <iframe id="b" src="index.html#frame=6" width="1000" height="400"></iframe>
+            <iframe id="c" src="index.html#frame=6" width="1000" height="250"></iframe><script>
+            const out = {}; let left = 3;
+            ["a", "b", "c"].forEach(function (id) {
+              document.getElementById(id).addEventListener("load", function () {
+                const w = this.contentWindow, d = w.document;
+                const v = d.getElementById("kbf-view").getBoundingClientRect(), s = d.getElementById("kbf-strict").getBoundingClientRect();
+                out[id] = [w.innerHeight, v.height, v.width, s.top, s.bottom, w.scrollY].map(Math.round).join(",");
+                if (--left === 0) document.body.setAttribute("data-result", ["a", "b", "c"].map(function (k) { return out[k]; }).join("|"));
+              });
+            });
+            </script></body></html>
+            """
+            try Data(wrapper.utf8).write(to: dir.appendingPathComponent("art/b/fit.html"))
+            let dom = try Self.chromium(["--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom", "file://" + dir.appendingPathComponent("art/b/fit.html").path])
+            let windows = try #require(dom.firstMatch(of: /data-result="([^"]*)"/)?.1).split(separator: "|").map { $0.split(separator: ",").compactMap { Double($0) } }
+            try #require(windows.count == 3 && windows.allSatisfy { $0.count == 6 }, "\(windows)")
+            for (name, m) in zip(["700", "400", "250"], windows) {
+                let (height, viewHeight, viewWidth, top, bottom) = (m[0], m[1], m[2], m[3], m[4])
+                // iPhone SE (2nd generation) at 1x: 375 × 667, shown at that aspect ratio (±2 px for the border).
+                #expect(abs(viewWidth / viewHeight - 375.0 / 667) < 0.01, "window \(name): \(m)")
+                #expect(viewHeight <= max(322, height), "window \(name): the frame is not fitted to the window's height: \(m)")
+                #expect(top >= 0 && bottom <= height && bottom > top, "window \(name): the strict region is out of view: \(m)")
+            }
         }
     }
 }

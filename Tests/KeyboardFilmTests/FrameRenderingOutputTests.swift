@@ -23,76 +23,76 @@ struct FrameRenderingOutputTests {
     func edgesWhereTheTraceSays(scale: Int) throws {
         let sb = try Self.showHide(scale: scale)
         let trace = try Simulator.run(sb)
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: trace), destination: dir.appendingPathComponent("film"), formats: [.png, .trace]))
-        // Where the points land in pixels, as trace.json tells its readers.
-        let canvas = try TraceReader.parse(Array(try Data(contentsOf: dir.appendingPathComponent("film/trace.json"))), file: "trace.json").canvas
-        #expect(canvas.scale == scale)
-        let files = (0..<trace.frames.count).map { dir.appendingPathComponent("film/frames/\(frameFileName($0, count: trace.frames.count))") }
-        let s = Double(scale)
-        // A column inside the bar's left margin (the text field starts 8 pt in).
-        let x = canvas.originX + Int(6 * s)
-        let decoded = try pillowColumns(files, column: x)
-        #expect(decoded.count == trace.frames.count)
-        var checkedKeyboard = 0, checkedRest = 0
-        for (f, image) in zip(trace.frames, decoded) {
-            #expect(image.width == canvas.width && image.height == canvas.height)
-            guard f.angle == 0 else { continue }
-            let col = image.column
-            let oy = Double(canvas.originY)
-            // Bar bottom: first row below the bar's middle whose colour leaves the bar's.
-            let inside = Int(oy + (f.bar.minY + f.bar.height / 2) * s)
-            let barColour = col[inside]
-            let barEdge = (inside..<col.count).first { distance(col[$0], barColour) > 6 } ?? col.count
-            // At its rest position the bar's background reaches on under the home indicator, to
-            // the keyboard's top or the screen's bottom; above it, the chat shows below the bar.
-            // (This column, 6 pt from the screen's side, meets the screen's rounded corner about
-            // 24 pt above its bottom, so there the colour must reach at least 9 pt below the rest.)
-            let atRest = f.bar.maxY >= f.restBottom - 1e-6
-            let limit = min(f.keyboard.minY, f.interfaceSize.height)
-            let reachesUnder = Double(barEdge) >= oy + (f.restBottom + 9) * s - 1 && Double(barEdge) <= oy + limit * s + 1
-            let colourEnds = atRest ? max(f.bar.maxY, f.keyboard.minY) : f.bar.maxY
-            // A gap under a pixel shows only as a blend of the three colours around it, which can
-            // match the bar's: then the colour ends where the keyboard begins.
-            let nearlyTouching = !atRest && f.keyboard.minY >= f.bar.maxY && (f.keyboard.minY - f.bar.maxY) * s < 1.5
-            let endsAtBar = Double(barEdge) >= oy + colourEnds * s - 1
-                && Double(barEdge) <= oy + (nearlyTouching ? f.keyboard.minY : colourEnds) * s + 1
-            if atRest && f.keyboard.minY >= f.restBottom + 10 {
-                #expect(reachesUnder, "frame \(f.index): at rest the bar's colour ends at row \(barEdge), above the home-indicator area; keyboard top \(f.keyboard.minY), rest \(f.restBottom)")
-                if f.keyboard.minY >= f.interfaceSize.height { checkedRest += 1 }
-            } else if f.bar.maxY >= f.restBottom - 1 / s && f.keyboard.minY >= f.restBottom + 10 {
-                // Under a pixel above its rest, the chat between the bar and the fill under the
-                // home indicator is a faint sliver at most: the colour ends at the bar or reaches under.
-                #expect(endsAtBar || reachesUnder, "frame \(f.index): bar colour ends at row \(barEdge), trace says \(oy + colourEnds * s)")
-            } else {
-                #expect(endsAtBar, "frame \(f.index): bar colour ends at row \(barEdge), trace says \(oy + colourEnds * s)")
+        try inTemporaryDirectory { dir in
+            try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: trace), destination: dir.appendingPathComponent("film"), formats: [.png, .trace]))
+            // Where the points land in pixels, as trace.json tells its readers.
+            let canvas = try TraceReader.parse(Array(try Data(contentsOf: dir.appendingPathComponent("film/trace.json"))), file: "trace.json").canvas
+            #expect(canvas.scale == scale)
+            let files = (0..<trace.frames.count).map { dir.appendingPathComponent("film/frames/\(frameFileName($0, count: trace.frames.count))") }
+            let s = Double(scale)
+            // A column inside the bar's left margin (the text field starts 8 pt in).
+            let x = canvas.originX + Int(6 * s)
+            let decoded = try pillowColumns(files, column: x)
+            #expect(decoded.count == trace.frames.count)
+            var checkedKeyboard = 0, checkedRest = 0
+            for (f, image) in zip(trace.frames, decoded) {
+                #expect(image.width == canvas.width && image.height == canvas.height)
+                guard f.angle == 0 else { continue }
+                let col = image.column
+                let oy = Double(canvas.originY)
+                // Bar bottom: first row below the bar's middle whose colour leaves the bar's.
+                let inside = Int(oy + (f.bar.minY + f.bar.height / 2) * s)
+                let barColour = col[inside]
+                let barEdge = (inside..<col.count).first { distance(col[$0], barColour) > 6 } ?? col.count
+                // At its rest position the bar's background reaches on under the home indicator, to
+                // the keyboard's top or the screen's bottom; above it, the chat shows below the bar.
+                // (This column, 6 pt from the screen's side, meets the screen's rounded corner about
+                // 24 pt above its bottom, so there the colour must reach at least 9 pt below the rest.)
+                let atRest = f.bar.maxY >= f.restBottom - 1e-6
+                let limit = min(f.keyboard.minY, f.interfaceSize.height)
+                let reachesUnder = Double(barEdge) >= oy + (f.restBottom + 9) * s - 1 && Double(barEdge) <= oy + limit * s + 1
+                let colourEnds = atRest ? max(f.bar.maxY, f.keyboard.minY) : f.bar.maxY
+                // A gap under a pixel shows only as a blend of the three colours around it, which can
+                // match the bar's: then the colour ends where the keyboard begins.
+                let nearlyTouching = !atRest && f.keyboard.minY >= f.bar.maxY && (f.keyboard.minY - f.bar.maxY) * s < 1.5
+                let endsAtBar = Double(barEdge) >= oy + colourEnds * s - 1
+                    && Double(barEdge) <= oy + (nearlyTouching ? f.keyboard.minY : colourEnds) * s + 1
+                if atRest && f.keyboard.minY >= f.restBottom + 10 {
+                    #expect(reachesUnder, "frame \(f.index): at rest the bar's colour ends at row \(barEdge), above the home-indicator area; keyboard top \(f.keyboard.minY), rest \(f.restBottom)")
+                    if f.keyboard.minY >= f.interfaceSize.height { checkedRest += 1 }
+                } else if f.bar.maxY >= f.restBottom - 1 / s && f.keyboard.minY >= f.restBottom + 10 {
+                    // Under a pixel above its rest, the chat between the bar and the fill under the
+                    // home indicator is a faint sliver at most: the colour ends at the bar or reaches under.
+                    #expect(endsAtBar || reachesUnder, "frame \(f.index): bar colour ends at row \(barEdge), trace says \(oy + colourEnds * s)")
+                } else {
+                    #expect(endsAtBar, "frame \(f.index): bar colour ends at row \(barEdge), trace says \(oy + colourEnds * s)")
+                }
+                // Keyboard top: first row above a point 2 pt inside the keyboard whose colour leaves the keyboard's.
+                if f.keyboard.minY + 2 < f.interfaceSize.height - f.safeArea.bottom {
+                    let kin = Int(oy + (f.keyboard.minY + 2) * s)
+                    let kbColour = col[kin]
+                    let top = (0...kin).reversed().first { distance(col[$0], kbColour) > 6 }.map { $0 + 1 } ?? 0
+                    #expect(abs(Double(top) - (oy + f.keyboard.minY * s)) <= 1, "frame \(f.index): keyboard top at row \(top), trace says \(oy + f.keyboard.minY * s)")
+                    checkedKeyboard += 1
+                }
             }
-            // Keyboard top: first row above a point 2 pt inside the keyboard whose colour leaves the keyboard's.
-            if f.keyboard.minY + 2 < f.interfaceSize.height - f.safeArea.bottom {
-                let kin = Int(oy + (f.keyboard.minY + 2) * s)
-                let kbColour = col[kin]
-                let top = (0...kin).reversed().first { distance(col[$0], kbColour) > 6 }.map { $0 + 1 } ?? 0
-                #expect(abs(Double(top) - (oy + f.keyboard.minY * s)) <= 1, "frame \(f.index): keyboard top at row \(top), trace says \(oy + f.keyboard.minY * s)")
-                checkedKeyboard += 1
-            }
+            #expect(checkedKeyboard > 10) // the keyboard really was on screen in many frames
+            #expect(checkedRest > 2) // and off screen, the bar at rest, in some
         }
-        #expect(checkedKeyboard > 10) // the keyboard really was on screen in many frames
-        #expect(checkedRest > 2) // and off screen, the bar at rest, in some
     }
 
     @Test("pngcheck accepts every frame, and frames are RGB (opaque)", .enabled(if: Peers.pngcheck, "needs pngcheck (apt-get install pngcheck); CI installs it"))
     func pngcheck() throws {
         let sb = try Self.showHide(scale: 1)
         let trace = try Simulator.run(sb)
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: trace), destination: dir.appendingPathComponent("film"), formats: [.png]))
-        let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("film/frames").path).sorted()
-        #expect(frames.count == trace.frames.count)
-        let r = try runTool("pngcheck", ["-v"] + frames.map { dir.appendingPathComponent("film/frames/\($0)").path })
-        #expect(r.status == 0, "pngcheck (apt-get install pngcheck): \(r.stdout.suffix(600)) \(r.stderr)")
-        #expect(r.stdout.contains("RGB") && !r.stdout.contains("RGB+alpha"))
+        try inTemporaryDirectory { dir in
+            try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: trace), destination: dir.appendingPathComponent("film"), formats: [.png]))
+            let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("film/frames").path).sorted()
+            #expect(frames.count == trace.frames.count)
+            let r = try runTool("pngcheck", ["-v"] + frames.map { dir.appendingPathComponent("film/frames/\($0)").path })
+            #expect(r.status == 0, "pngcheck (apt-get install pngcheck): \(r.stdout.suffix(600)) \(r.stderr)")
+            #expect(r.stdout.contains("RGB") && !r.stdout.contains("RGB+alpha"))
+        }
     }
 
     @Test("--jobs 1 and --jobs 2, and two separate runs, give byte-identical files in every format")
@@ -103,24 +103,24 @@ struct FrameRenderingOutputTests {
           "events": [ { "at": 0.1, "do": "show" }, { "at": 0.8, "do": "rotate", "to": "landscapeLeft" } ] }
         """)
         let trace = try Simulator.run(sb)
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        var runs: [[String: Data]] = []
-        for (name, jobs) in [("a", 1), ("b", 2), ("c", 2)] {
-            let out = dir.appendingPathComponent(name)
-            try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: try Simulator.run(sb)), destination: out, formats: Set(OutputFormat.allCases), jobs: jobs))
-            var files: [String: Data] = [:]
-            let e = FileManager.default.enumerator(atPath: out.path)!
-            while let f = e.nextObject() as? String {
-                if f.contains(".") { files[f] = try Data(contentsOf: out.appendingPathComponent(f)) }
+        try inTemporaryDirectory { dir in
+            var runs: [[String: Data]] = []
+            for (name, jobs) in [("a", 1), ("b", 2), ("c", 2)] {
+                let out = dir.appendingPathComponent(name)
+                try FilmWriter.write(RenderRequest(film: Film(storyboard: sb, trace: try Simulator.run(sb)), destination: out, formats: Set(OutputFormat.allCases), jobs: jobs))
+                var files: [String: Data] = [:]
+                let e = FileManager.default.enumerator(atPath: out.path)!
+                while let f = e.nextObject() as? String {
+                    if f.contains(".") { files[f] = try Data(contentsOf: out.appendingPathComponent(f)) }
+                }
+                runs.append(files)
             }
-            runs.append(files)
+            // Frames plus trace.json, filmstrip.svg/.png, animation.png, report.html, summary.md,
+            // review.png, review.md and the marker that lets a later run replace the folder.
+            #expect(runs[0].count == trace.frames.count + 9)
+            #expect(runs[0][".kbfilm-output"] != nil)
+            #expect(runs[0] == runs[1] && runs[1] == runs[2])
         }
-        // Frames plus trace.json, filmstrip.svg/.png, animation.png, report.html, summary.md,
-        // review.png, review.md and the marker that lets a later run replace the folder.
-        #expect(runs[0].count == trace.frames.count + 9)
-        #expect(runs[0][".kbfilm-output"] != nil)
-        #expect(runs[0] == runs[1] && runs[1] == runs[2])
     }
 
     @Test("the band-caching encoder gives the same pixels as the frame, whatever it reused")

@@ -31,15 +31,15 @@ struct SVGAgreementTests {
         let list = FrameScene(storyboard: sb, trace: trace, overlay: true).displayList(frame: frame)
         var rasterizer = Rasterizer()
         let ours = RGBAImage(width: list.width, height: list.height, pixels: rasterizer.render(list).unpremultiplied())
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let svg = dir.appendingPathComponent("frame.svg"), png = dir.appendingPathComponent("rsvg.png")
-        try SVGWriter().document(list).write(to: svg, atomically: true, encoding: .utf8)
-        let r = try runTool("rsvg-convert", ["-o", png.path, svg.path])
-        #expect(r.status == 0, "rsvg-convert (apt-get install librsvg2-bin): \(r.stderr)")
-        let theirs = try PNGCodec.decode(contentsOf: png.path)
-        #expect(theirs.width == ours.width && theirs.height == ours.height)
-        let fraction = Self.differingFraction(ours, theirs, threshold: 32)
-        #expect(fraction <= 0.005, "\(fraction * 100) % of pixels differ")
+        try inTemporaryDirectory { dir in
+            let svg = dir.appendingPathComponent("frame.svg"), png = dir.appendingPathComponent("rsvg.png")
+            try SVGWriter().document(list).write(to: svg, atomically: true, encoding: .utf8)
+            let r = try runTool("rsvg-convert", ["-o", png.path, svg.path])
+            #expect(r.status == 0, "rsvg-convert (apt-get install librsvg2-bin): \(r.stderr)")
+            let theirs = try PNGCodec.decode(contentsOf: png.path)
+            #expect(theirs.width == ours.width && theirs.height == ours.height)
+            let fraction = Self.differingFraction(ours, theirs, threshold: 32)
+            #expect(fraction <= 0.005, "\(fraction * 100) % of pixels differ")
+        }
     }
 }

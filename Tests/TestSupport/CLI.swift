@@ -29,4 +29,9 @@ public enum CLI {
     }
 
     public static func temporaryDirectory() throws -> URL { try TestSupport.temporaryDirectory("kbfilm-cli") }
+
+    /// Runs `body` in a new, empty temporary folder, removed afterwards.
+    public static func inTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+        try TestSupport.inTemporaryDirectory("kbfilm-cli", body)
+    }
 }

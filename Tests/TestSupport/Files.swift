@@ -7,6 +7,14 @@ public func temporaryDirectory(_ label: String = "kbfilm-test") throws -> URL {
     return dir
 }
 
+/// Runs `body` in a new, empty temporary folder, and removes the folder afterwards, whatever
+/// `body` does.
+public func inTemporaryDirectory<T>(_ label: String = "kbfilm-test", _ body: (URL) throws -> T) throws -> T {
+    let dir = try temporaryDirectory(label)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    return try body(dir)
+}
+
 /// The package's root folder (this file is Tests/TestSupport/Files.swift): where Examples/ and
 /// the goldens are, whichever test asks.
 public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,28 +3,13 @@
 extension Events {
     static let fractions = 0.0...1, gestureSeconds = 0.001...10
 
-    struct InteractiveDismiss: EventKind {
+    struct InteractiveDismiss: FingerGesture {
         static let name = "interactiveDismiss"
         static let needs: EventNeeds = [.dockedKeyboard, .firstResponder]
-        /// How far the finger drags, as a fraction of the keyboard's height.
+        static let fractionOf = "the keyboard's height"
         var fraction: Double
         var release: DismissRelease
         var durationSeconds: Double
-
-        init(fraction: Double, release: DismissRelease, durationSeconds: Double) {
-            self.fraction = fraction; self.release = release; self.durationSeconds = durationSeconds
-        }
-
-        init(reading e: inout JSONObjectReader) throws {
-            guard let to = try e.number("to", in: fractions, unit: " (fraction of the keyboard's height)") else { throw e.fail("to", "required") }
-            guard let release = try e.choice("release", DismissRelease.self) else { throw e.fail("release", "required") }
-            self.init(fraction: to, release: release, durationSeconds: try e.number("duration", in: gestureSeconds, unit: " seconds") ?? 0.3)
-        }
-
-        func validate(_ check: FieldCheck) throws {
-            try check.range(fraction, fractions, "to")
-            try check.range(durationSeconds, gestureSeconds, "duration", " seconds")
-        }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
             guard sim.field.isFocused, sim.keyboardShown else { throw sim.failure(i, "interactiveDismiss while the keyboard is hidden") }
@@ -40,33 +25,43 @@ extension Events {
         }
     }
 
-    struct BackSwipe: EventKind {
+    struct BackSwipe: FingerGesture {
         static let name = "backSwipe"
         static let needs: EventNeeds = [.dockedKeyboard, .firstResponder]
-        /// How far the finger drags the view, as a fraction of the screen's width.
+        static let fractionOf = "the screen's width"
         var fraction: Double
         var release: BackSwipeRelease
         var durationSeconds: Double
-
-        init(fraction: Double, release: BackSwipeRelease, durationSeconds: Double) {
-            self.fraction = fraction; self.release = release; self.durationSeconds = durationSeconds
-        }
-
-        init(reading e: inout JSONObjectReader) throws {
-            guard let to = try e.number("to", in: fractions, unit: " (fraction of the screen's width)") else { throw e.fail("to", "required") }
-            guard let release = try e.choice("release", BackSwipeRelease.self) else { throw e.fail("release", "required") }
-            self.init(fraction: to, release: release, durationSeconds: try e.number("duration", in: gestureSeconds, unit: " seconds") ?? 0.3)
-        }
-
-        func validate(_ check: FieldCheck) throws {
-            try check.range(fraction, fractions, "to")
-            try check.range(durationSeconds, gestureSeconds, "duration", " seconds")
-        }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
             if let r = sim.host.rotation, t < r.end { throw sim.failure(i, "backSwipe while the interface rotates (until \(fmt(r.end)) s)") }
             sim.beginBackSwipe(self, at: t)
         }
+    }
+}
+
+/// A finger drags `fraction` of the way (`to` in a storyboard) over `durationSeconds`, then lets
+/// go and the gesture ends as `release` says.
+protocol FingerGesture: EventKind {
+    associatedtype Release: RawRepresentable & CaseIterable & Sendable & Equatable where Release.RawValue == String
+    /// What `fraction` is a fraction of, for messages.
+    static var fractionOf: String { get }
+    var fraction: Double { get }
+    var release: Release { get }
+    var durationSeconds: Double { get }
+    init(fraction: Double, release: Release, durationSeconds: Double)
+}
+
+extension FingerGesture {
+    init(reading e: inout JSONObjectReader) throws {
+        guard let to = try e.number("to", in: Events.fractions, unit: " (fraction of \(Self.fractionOf))") else { throw e.fail("to", "required") }
+        guard let release = try e.choice("release", Release.self) else { throw e.fail("release", "required") }
+        self.init(fraction: to, release: release, durationSeconds: try e.number("duration", in: Events.gestureSeconds, unit: " seconds") ?? 0.3)
+    }
+
+    func validate(_ check: FieldCheck) throws {
+        try check.range(fraction, Events.fractions, "to")
+        try check.range(durationSeconds, Events.gestureSeconds, "duration", " seconds")
     }
 }
 

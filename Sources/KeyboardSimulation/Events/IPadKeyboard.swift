@@ -1,33 +1,16 @@
 /// iPad: the keyboard undocked, split, floating, and docked again. UIKit reports the first
 /// three as a hide (WillChangeFrame → WillHide) and docking as a show.
 extension Events {
-    struct Undock: EventKind {
+    struct Undock: UndockingEventKind {
         static let name = "undock"
-        static let needs: EventNeeds = [.firstResponder]
-        /// How far the keyboard's bottom rises above the screen's bottom (nil: `keyboard.undockLift`).
+        static let mode = KeyboardMode.undocked
         var lift: Double?
-
-        init(lift: Double?) { self.lift = lift }
-        init(reading e: inout JSONObjectReader) throws { lift = try e.number("lift", in: lifts, unit: " pt") }
-        func validate(_ check: FieldCheck) throws { if let lift { try check.range(lift, lifts, "lift", " pt") } }
-
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            try sim.undock(to: .undocked, lift: lift, name: Self.name, event: i, at: t)
-        }
     }
 
-    struct Split: EventKind {
+    struct Split: UndockingEventKind {
         static let name = "split"
-        static let needs: EventNeeds = [.firstResponder]
+        static let mode = KeyboardMode.split
         var lift: Double?
-
-        init(lift: Double?) { self.lift = lift }
-        init(reading e: inout JSONObjectReader) throws { lift = try e.number("lift", in: lifts, unit: " pt") }
-        func validate(_ check: FieldCheck) throws { if let lift { try check.range(lift, lifts, "lift", " pt") } }
-
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            try sim.undock(to: .split, lift: lift, name: Self.name, event: i, at: t)
-        }
     }
 
     static let lifts = 0.0...5000
@@ -78,6 +61,28 @@ extension Events {
             sim.moveKeyboard(visible: sim.keyboardTargetVisible(o), height: sim.keyboardTargetHeight(o),
                              timing: sim.keyboardTiming, showing: true, at: t)
         }
+    }
+}
+
+/// `undock` and `split`: the docked keyboard leaves the bottom edge as `mode`, its bottom
+/// `lift` above the screen's (nil: `keyboard.undockLift`).
+protocol UndockingEventKind: EventKind {
+    static var mode: KeyboardMode { get }
+    var lift: Double? { get }
+    init(lift: Double?)
+}
+
+extension UndockingEventKind {
+    static var needs: EventNeeds { [.firstResponder] }
+
+    init(reading e: inout JSONObjectReader) throws { self.init(lift: try e.number("lift", in: Events.lifts, unit: " pt")) }
+
+    func validate(_ check: FieldCheck) throws {
+        if let lift { try check.range(lift, Events.lifts, "lift", " pt") }
+    }
+
+    @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
+        try sim.undock(to: Self.mode, lift: lift, name: Self.name, event: i, at: t)
     }
 }
 

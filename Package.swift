@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
     products: [
         // UIKit's keyboard-facing surface with UIKit's names: keyboard code written for iOS compiles and films here.
         .library(name: "KeyboardFilmUIKit", targets: ["KeyboardFilmUIKit"]),
+        // Compiles an app's files as they ship (`@objc`, `#selector`, `@IBOutlet`) against KeyboardFilmUIKit.
+        .plugin(name: "UIKitSourcePort", targets: ["UIKitSourcePort"]),
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
         .library(name: "KeyboardFilm", targets: ["KeyboardFilm"]),
         // The golden engine alone (no test frameworks), and the assertions for Swift Testing / XCTest.
@@ -21,9 +23,15 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"605.0.0"),
     ],
     targets: [
         .target(name: "KeyboardFilmUIKit"),
+        .target(name: "SourcePort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "UIKitSourcePortTool", dependencies: ["SourcePort"]),
+        .plugin(name: "UIKitSourcePort", capability: .buildTool(), dependencies: ["UIKitSourcePortTool"]),
         .target(name: "KeyboardSimulation", dependencies: ["KeyboardFilmUIKit"]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
         .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
@@ -57,6 +65,16 @@ let package = Package(
         // What the test targets share: temp folders, child processes, peer checkers, storyboards.
         .target(name: "TestSupport", dependencies: ["KeyboardSimulation"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardFilmUIKitTests", dependencies: ["KeyboardFilmUIKit", "TestSupport"]),
+        .testTarget(name: "SourcePortTests", dependencies: ["SourcePort", "TestSupport"]),
+        // Controllers written as apps ship them (Swift 5 mode, `@objc` selectors, outlets), in `App/`,
+        // compiled through the plugin from the files as they are, and filmed.
+        .testTarget(
+            name: "ShippedCodeTests",
+            dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "TestSupport"],
+            exclude: ["App"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["UIKitSourcePort"]
+        ),
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering"]),

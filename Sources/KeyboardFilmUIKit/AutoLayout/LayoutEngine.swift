@@ -5,7 +5,7 @@ import Foundation
 /// broken and logged as UIKit logs it), the solved frames are set top-down (inside whatever
 /// animation block is open, so they animate from old to new), then `layoutSubviews` and the
 /// controllers' layout callbacks run.
-@MainActor
+@preconcurrency @MainActor
 enum LayoutEngine {
     static func layoutIfNeeded(_ root: UIView) {
         let world = FilmWorld.current

@@ -23,7 +23,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
 /// `NSLayoutConstraint`: `firstItem.firstAttribute (relation) multiplier × secondItem.secondAttribute + constant`.
 /// Changing `constant`, `priority` or `isActive` takes effect at the next layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
     public enum Attribute: Int, Sendable {
@@ -31,10 +31,11 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         case notAnAttribute = 0
     }
 
-    public let firstItem: AnyObject?
+    /// The items, held weakly as UIKit holds them: a view keeps its constraints, not the reverse.
+    public private(set) weak var firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
-    public let secondItem: AnyObject?
+    public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     public var identifier: String?
@@ -59,8 +60,17 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         get { FilmWorld.current.activeConstraints.contains { $0 === self } }
         set {
             let world = FilmWorld.current
-            if newValue, !isActive { world.activeConstraints.append(self); world.needsLayout = true }
-            if !newValue, isActive { world.activeConstraints.removeAll { $0 === self }; world.needsLayout = true }
+            // The first item's view keeps an active constraint alive (UIKit installs it on a view), so
+            // a `weak` outlet to it lasts as long as the view, film after film.
+            let keeper = (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView
+            if newValue, !isActive {
+                world.activeConstraints.append(self); world.needsLayout = true
+                keeper?.keptConstraints.append(self)
+            }
+            if !newValue, isActive {
+                world.activeConstraints.removeAll { $0 === self }; world.needsLayout = true
+                keeper?.keptConstraints.removeAll { $0 === self }
+            }
         }
     }
 
@@ -91,7 +101,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 // MARK: Anchors
 
 /// `NSLayoutAnchor`: one attribute of a view or layout guide.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     unowned let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
@@ -112,7 +122,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 @MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 @MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     private func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutDimension?, _ m: CGFloat, _ c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
@@ -126,7 +136,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// What owns the four anchors of a rectangle (a view or a layout guide).
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutItem: AnyObject {
     var leadingAnchor: NSLayoutXAxisAnchor { get }
     var trailingAnchor: NSLayoutXAxisAnchor { get }
@@ -141,7 +151,7 @@ public protocol LayoutItem: AnyObject {
 }
 
 /// The anchors of one item, made once.
-@MainActor
+@preconcurrency @MainActor
 final class Anchors {
     let leading, trailing, left, right, centerX: NSLayoutXAxisAnchor
     let top, bottom, centerY: NSLayoutYAxisAnchor

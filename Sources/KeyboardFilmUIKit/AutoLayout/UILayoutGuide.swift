@@ -2,7 +2,7 @@ import Foundation
 
 /// `UILayoutGuide`: a rectangle in a view's coordinates that constraints can refer to. The
 /// guides UIKit makes (`safeAreaLayoutGuide`, `keyboardLayoutGuide`) follow their view.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: LayoutItem {
     public internal(set) weak var owningView: UIView?
     public var identifier = "UILayoutGuide"
@@ -32,7 +32,7 @@ open class UILayoutGuide: LayoutItem {
 }
 
 /// The view's safe area as a guide.
-@MainActor
+@preconcurrency @MainActor
 final class SafeAreaLayoutGuide: UILayoutGuide {
     override init() { super.init(); identifier = "UIViewSafeAreaLayoutGuide" }
     override var layoutFrame: CGRect { owningView.map { systemFrame(in: $0)! } ?? .zero }
@@ -43,7 +43,7 @@ final class SafeAreaLayoutGuide: UILayoutGuide {
 /// posted it (UIKit moves it inside the keyboard's animation block); with the keyboard off
 /// screen, the safe area's bottom (`usesBottomSafeArea`, iOS 17) or the view's bottom. An
 /// undocked, split or floating keyboard counts as off screen unless `followsUndockedKeyboard`.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyboardLayoutGuide: UILayoutGuide {
     public var followsUndockedKeyboard = false { didSet { FilmWorld.current.needsLayout = true } }
     public var usesBottomSafeArea = true { didSet { FilmWorld.current.needsLayout = true } }

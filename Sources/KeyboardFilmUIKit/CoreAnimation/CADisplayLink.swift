@@ -5,7 +5,7 @@ import Foundation
 /// UIKit's initializer takes a target and a selector, which do not exist off Apple platforms;
 /// here a link is made with a closure, `CADisplayLink(filmTick:)`. A file shared with an iOS
 /// app defines that initializer for iOS in a few lines (README, "Your own keyboard code").
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let tick: @MainActor (CADisplayLink) -> Void
     /// When the last frame was drawn: presentation values read in a callback are from then.
@@ -35,4 +35,17 @@ public final class CADisplayLink {
     public func invalidate() { isValid = false }
 
     func fire() { tick(self) }
+}
+
+extension CADisplayLink {
+    /// `CADisplayLink(target:selector:)`: the selector's method gets the link at each tick. The
+    /// link keeps its target, as UIKit's does, until invalidated.
+    public convenience init(target: Any, selector sel: Selector) {
+        let object = target as AnyObject
+        self.init(filmTick: { link in
+            if !sel.perform(on: object, with: [link]) {
+                fatalError("KeyboardFilmUIKit: -[\(type(of: object)) \(sel.name)]: unrecognized selector sent to instance")
+            }
+        })
+    }
 }

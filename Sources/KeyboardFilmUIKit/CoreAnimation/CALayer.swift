@@ -1,12 +1,12 @@
 import Foundation
 
 /// `CACurrentMediaTime()`: the film's clock, in seconds.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { FilmWorld.current.time }
 
 /// `CALayer`: a view's geometry as Core Animation holds it — the model values code reads back
 /// and the animations that move what is on screen (`presentation()`).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer {
     var frameStore: AnimatedFrame
     /// `bounds.origin` (a scroll view's content offset), animated like the frame.
@@ -83,7 +83,7 @@ public final class CAMediaTimingFunction: @unchecked Sendable {
 
 /// `CAAnimation` and the two kinds the keyboard runs: a `CABasicAnimation` with a timing
 /// function, or a `CASpringAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation {
     public var beginTime: CFTimeInterval = 0
     public var duration: CFTimeInterval = 0
@@ -91,20 +91,20 @@ open class CAAnimation {
     public init() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     public var keyPath: String?
     public init(keyPath: String?) { self.keyPath = keyPath }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// For "position": `NSValue(cgPoint:)`.
     public var fromValue: Any?
     public var toValue: Any?
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     public var mass: CGFloat = 1
     public var stiffness: CGFloat = 100

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A simulation resets it (`FilmWorld.reset`) and drives it; user code never touches it, it
 /// only sees UIKit's API. Being `@MainActor`, like UIKit, one film is made at a time.
-@MainActor
+@preconcurrency @MainActor
 public final class FilmWorld {
     /// The world of the film being made (a fresh one before any film runs).
     public internal(set) static var current = FilmWorld()
@@ -62,12 +62,24 @@ public final class FilmWorld {
     public weak var keyboardSystem: (any KeyboardSystem)?
     /// The responder that has the keyboard.
     public internal(set) var firstResponder: UIResponder?
+    /// `perform(_:with:afterDelay:)` requests not yet run (cancellable).
+    var delayedPerforms: [DelayedPerform] = []
 
     // MARK: The run loop
 
     /// Runs `action` on the main run loop at time `t` (not before the current time).
     public func schedule(at t: Double, _ action: @escaping @MainActor () -> Void) {
         timers.schedule(action, at: max(t, time))
+    }
+
+    /// The film is over: its run loop stops. Timers, delayed performs and display links still
+    /// waiting let go of their targets (a controller kept only by a pending
+    /// `perform(_:with:afterDelay:)` is released, as when an app's run loop ends).
+    public func stopRunLoop() {
+        timers = ActionQueue()
+        delayedPerforms = []
+        for link in displayLinks { link.invalidate() }
+        displayLinks = []
     }
 
     /// When the next timer fires, if any.
@@ -153,7 +165,7 @@ public final class FilmWorld {
 
 /// The keyboard, as the rest of UIKit sees it: told when first responders change, asked where
 /// the keyboard layout guide's top is. The simulation implements it.
-@MainActor
+@preconcurrency @MainActor
 public protocol KeyboardSystem: AnyObject {
     /// `responder` became first responder (the keyboard shows, inside this call).
     func responderDidBecomeFirst(_ responder: UIResponder)

@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIResponder`: first responders, input views, and the keyboard's notification names and
 /// `userInfo` keys (UIKit declares them here).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     override public init() { super.init() }
 

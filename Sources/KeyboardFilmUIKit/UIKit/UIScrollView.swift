@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIScrollView`: its content offset is its bounds' origin (so it animates like a frame), and
 /// its insets are what keyboard handlers change so the last rows stay reachable.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, interactiveWithAccessory, onDragWithAccessory }
@@ -64,7 +64,7 @@ open class UIScrollView: UIView {
 }
 
 /// `UITableView`: a scroll view of rows (the film draws its own chat rows in it).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public let style: Style
@@ -76,9 +76,11 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) { nil }
 }
 
-/// `UITextField`: becomes first responder (the keyboard comes up); may carry an input accessory view.
-@MainActor
-open class UITextField: UIView {
+/// `UITextField`: becomes first responder (the keyboard comes up); may carry an input accessory
+/// view. A control: `.editingDidBegin` is sent when it becomes first responder, `.editingDidEnd`
+/// when it resigns, as UIKit sends them.
+@preconcurrency @MainActor
+open class UITextField: UIControl {
     open var text: String?
     open var placeholder: String?
     private var accessory: UIView?
@@ -87,10 +89,26 @@ open class UITextField: UIView {
         get { accessory }
         set { accessory = newValue }
     }
+
+    @discardableResult
+    override open func becomeFirstResponder() -> Bool {
+        let wasFirst = isFirstResponder
+        guard super.becomeFirstResponder() else { return false }
+        if !wasFirst { sendActions(for: .editingDidBegin) }
+        return true
+    }
+
+    @discardableResult
+    override open func resignFirstResponder() -> Bool {
+        let wasFirst = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if wasFirst { sendActions(for: .editingDidEnd) }
+        return true
+    }
 }
 
 /// `UITextView`: a text input like `UITextField`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
     override public init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { nil }

@@ -2,13 +2,17 @@ import Foundation
 
 /// `UIView`: a rectangle in its superview, backed by a `CALayer` whose model and presentation
 /// values move as Core Animation moves them (docs/keyboard-physics.md §8).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, LayoutItem {
     public let layer = CALayer()
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     /// Set on a view controller's root view.
     weak var owningViewController: UIViewController?
+    /// `gestureRecognizers`, in the order added.
+    var recognizers: [UIGestureRecognizer] = []
+    /// Active constraints whose first item is this view (or one of its guides): they live as long as it.
+    var keptConstraints: [NSLayoutConstraint] = []
 
     open var isHidden = false
     open var alpha: CGFloat = 1

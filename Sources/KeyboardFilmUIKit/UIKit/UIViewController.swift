@@ -9,7 +9,7 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
 /// `UIViewController`: owns a root view and receives UIKit's lifecycle, layout, appearance and
 /// rotation callbacks (each era's: `willRotate`… up to iOS 7, `viewWillTransition(to:with:)` from iOS 8).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// Bars of containing controllers over the view's bottom (a tab bar): part of its safe area.
@@ -86,7 +86,7 @@ extension UIViewController {
 // MARK: Transition coordinator
 
 /// `UIViewControllerTransitionCoordinatorContext`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
@@ -97,7 +97,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// `UIViewControllerTransitionCoordinator`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation block (or at once, for the time left,
     /// when added after the transition began), and `completion` when it ends.
@@ -114,7 +114,7 @@ extension UIViewControllerTransitionCoordinator {
 }
 
 /// The coordinator of one size transition (an interface rotation), run by the film.
-@MainActor
+@preconcurrency @MainActor
 public final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     public let transitionDuration: TimeInterval
     public let timing: Timing

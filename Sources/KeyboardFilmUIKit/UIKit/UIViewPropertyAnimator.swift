@@ -1,14 +1,14 @@
 import Foundation
 
 /// `UITimingCurveProvider`: what a property animator runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider {
     /// The curve Core Animation runs (the film's model of it).
     func filmTimingCurve(duration: TimeInterval) -> TimingCurve
 }
 
 /// `UICubicTimingParameters`.
-@MainActor
+@preconcurrency @MainActor
 public final class UICubicTimingParameters: UITimingCurveProvider {
     let curve: TimingCurve
     public init() { curve = .easeInOut }
@@ -20,7 +20,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 
 /// `UISpringTimingParameters`: a damping ratio over the animator's duration, or a physical spring
 /// (mass, stiffness, damping), whose own settling time replaces the duration.
-@MainActor
+@preconcurrency @MainActor
 public final class UISpringTimingParameters: UITimingCurveProvider {
     private enum Kind { case ratio(Double, CGVector), physical(Spring) }
     private let kind: Kind
@@ -46,7 +46,7 @@ public enum UIViewAnimatingState: Int, Sendable { case inactive, active, stopped
 /// `UIViewPropertyAnimator`: animations run on the animator's own timeline when it starts.
 /// Started inside the keyboard's block, it does not inherit the block's curve or duration
 /// (UIKit does not document it; the film's assumption, docs/keyboard-physics.md §2).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     public let duration: TimeInterval
     public let timingParameters: UITimingCurveProvider?

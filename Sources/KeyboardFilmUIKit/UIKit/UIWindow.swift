@@ -3,7 +3,7 @@ import Foundation
 /// `UIWindow`: the root of the view hierarchy. Its coordinates are the screen's: up to iOS 7
 /// they stay portrait while the interface turns inside (the root view is rotated), from iOS 8
 /// they follow the interface (docs/keyboard-physics.md §4).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The safe area the device and status bar leave (set by the film for its device).
     var windowSafeAreaInsets = UIEdgeInsets.zero
@@ -58,7 +58,7 @@ extension UIWindow {
 
 /// `UIScreen`: the main screen's bounds in the interface's coordinates from iOS 8 (portrait
 /// up to iOS 7) and its scale.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     public static var main: UIScreen { FilmWorld.current.screen }
     public internal(set) var bounds: CGRect

@@ -60,7 +60,10 @@ public final class Simulator {
     public static func run(_ storyboard: Storyboard, setUp: (UIWindow) throws -> FilmSubject) throws -> Trace {
         try storyboard.validate()
         let sim = Simulator(storyboard)
-        defer { sim.stage?.world.transitionCoordinator = nil }
+        defer {
+            sim.stage?.world.transitionCoordinator = nil
+            sim.stage?.world.stopRunLoop()
+        }
         try sim.stageController(setUp)
         defer { sim.stage?.disappear() }
         return try sim.run()

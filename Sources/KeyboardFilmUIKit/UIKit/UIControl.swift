@@ -1,0 +1,199 @@
+import Foundation
+
+/// `UIControl`: targets and actions (`addTarget(_:action:for:)`), and UIKit 14's `UIAction`s.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    /// `UIControl.Event`.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// `UIControl.State`.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    private struct TargetAction {
+        /// nil: the responder chain, from the first responder (`addTarget(nil, …)`).
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let action: Selector
+        let events: Event
+    }
+    private var targetActions: [TargetAction] = []
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    open var state: State {
+        var s: State = []
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        if isHighlighted { s.insert(.highlighted) }
+        return s
+    }
+
+    /// `addTarget(_:action:for:)`: the control does not keep the target alive, as in UIKit.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        targetActions.append(TargetAction(target: object, hasTarget: object != nil, action: action, events: controlEvents))
+    }
+
+    /// `removeTarget(_:action:for:)`: nil target or action matches any.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        targetActions.removeAll { entry in
+            (object == nil || entry.target === object) && (action == nil || entry.action == action)
+                && !entry.events.intersection(controlEvents).isEmpty
+        }
+    }
+
+    open var allTargets: Set<AnyHashable> {
+        Set(targetActions.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
+    }
+
+    open var allControlEvents: Event { targetActions.reduce(into: Event()) { $0.formUnion($1.events) } }
+
+    /// `addAction(_:for:)` (iOS 14).
+    open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && !$0.events.intersection(controlEvents).isEmpty }
+    }
+
+    /// `sendActions(for:)`: every action registered for one of `controlEvents`, in the order added.
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.intersection(controlEvents).isEmpty { entry.action.handler(entry.action) }
+        for entry in targetActions where !entry.events.intersection(controlEvents).isEmpty {
+            if entry.hasTarget {
+                guard let target = entry.target else { continue }
+                sendAction(entry.action, to: target, for: nil)
+            } else {
+                sendAction(entry.action, to: nil, for: nil)
+            }
+        }
+    }
+
+    /// `sendAction(_:to:for:)`: the selector's method on `target` (nil: up the responder chain
+    /// from the first responder), with this control as sender.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+}
+
+/// `UIEvent`: the model has no touches; actions get nil where UIKit passes the event.
+@preconcurrency @MainActor
+open class UIEvent: NSObject {}
+
+/// `UIAction` (iOS 14): a handler a control calls.
+@preconcurrency @MainActor
+open class UIAction: NSObject {
+    public typealias Identifier = String
+    open var title: String
+    open var image: UIImage?
+    let handler: @MainActor (UIAction) -> Void
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                handler: @escaping @MainActor (UIAction) -> Void) {
+        self.title = title; self.image = image; self.handler = handler
+    }
+}
+
+/// `UIButton`: a control with a title, an image and their colours.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    /// `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+    }
+    override public init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) { nil }
+
+    /// `UIButton(type:primaryAction:)` (iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open var currentTitle: String? { title(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// `sendActions(for: .touchUpInside)` also sends `.primaryActionTriggered`, as a tap does.
+    override open func sendActions(for controlEvents: Event) {
+        var events = controlEvents
+        if events.contains(.touchUpInside) { events.insert(.primaryActionTriggered) }
+        super.sendActions(for: events)
+    }
+}
+
+/// `UIImage`: a named or system image; the model keeps its name and size.
+public final class UIImage: NSObject, @unchecked Sendable {
+    /// The SF Symbol name, or the asset's.
+    public let name: String?
+    public let isSymbolImage: Bool
+    public let size: CGSize
+
+    public init?(named name: String) { self.name = name; isSymbolImage = false; size = CGSize(width: 24, height: 24) }
+    public init?(systemName name: String) { self.name = name; isSymbolImage = true; size = CGSize(width: 24, height: 24) }
+    public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        self.name = name; isSymbolImage = true
+        let side = (configuration as? UIImage.SymbolConfiguration)?.pointSize ?? 17
+        size = CGSize(width: side * 1.2, height: side * 1.2)
+    }
+
+    /// `UIImage.Configuration`.
+    open class Configuration: NSObject, @unchecked Sendable {}
+    /// `UIImage.SymbolConfiguration`.
+    public final class SymbolConfiguration: Configuration, @unchecked Sendable {
+        public let pointSize: CGFloat?
+        public init(pointSize: CGFloat) { self.pointSize = pointSize }
+        public init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { self.pointSize = pointSize }
+        public init(weight: UIImage.SymbolWeight) { pointSize = nil }
+        public init(scale: UIImage.SymbolScale) { pointSize = nil }
+    }
+    public enum SymbolWeight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+}

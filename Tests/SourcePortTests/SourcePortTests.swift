@@ -1,0 +1,143 @@
+import Foundation
+@testable import SourcePort
+import TestSupport
+import Testing
+
+/// The port of a file written for iOS: what it blanks, what `#selector` becomes, and that the
+/// compiler then reports problems at the original file's lines.
+struct SourcePortTests {
+    static let controller = """
+    import UIKit
+
+    @objcMembers
+    final class ChatViewController: UIViewController {
+        @IBOutlet weak var bar: UIView!
+        @IBInspectable var radius: CGFloat = 8
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                                   name: UIResponder.keyboardWillShowNotification, object: nil)
+            let tap = UITapGestureRecognizer(target: self, action: #selector(self.dismissKeyboard))
+            button.addTarget(self, action: #selector(ChatViewController.send(_:event:)), for: .touchUpInside)
+            let s = "#selector(notTouched) @objc"
+            perform(Selector("handleWithNotification:"), with: nil, afterDelay: 1)
+            perform(Selector("resignFirstResponder"))
+        }
+
+        @objc private func keyboardWillShow(_ note: Notification) {}
+        @objc(dismiss) func dismissKeyboard() {}
+        @IBAction func send(_ sender: UIButton, event: UIEvent) {}
+        @objc func handle(notification: Notification) {}
+    }
+    """
+
+    func port(_ source: String = controller) -> SourcePort { SourcePort(source: source, path: "/app/Chat/ChatViewController.swift") }
+    func line(_ n: Int, of port: SourcePort) -> String {
+        // Line 1 of the port is the `#sourceLocation` directive.
+        String(port.ported.split(separator: "\n", omittingEmptySubsequences: false)[n])
+    }
+
+    @Test("attributes of the Objective-C runtime and Interface Builder are blanked to spaces, so every column after them stays where it was")
+    func attributesBlanked() {
+        let p = port()
+        #expect(p.diagnostics.isEmpty)
+        let original = Self.controller.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func blanked(_ line: String, _ attribute: String) -> String {
+            line.replacingOccurrences(of: attribute, with: String(repeating: " ", count: attribute.count))
+        }
+        #expect(line(3, of: p) == blanked(original[2], "@objcMembers"))
+        #expect(line(5, of: p) == blanked(original[4], "@IBOutlet"))
+        #expect(line(6, of: p) == blanked(original[5], "@IBInspectable"))
+        #expect(line(19, of: p) == blanked(original[18], "@objc"))
+        #expect(line(20, of: p) == blanked(original[19], "@objc(dismiss)"))
+        #expect(line(21, of: p) == blanked(original[20], "@IBAction"))
+        // A string that merely contains the words is left alone.
+        #expect(line(14, of: p).contains(##""#selector(notTouched) @objc""##))
+    }
+
+    @Test("#selector becomes a Selector carrying the method, named as Swift names @objc methods (keyboardWillShow:, dismiss from @objc(dismiss), send:event:)")
+    func selectors() {
+        let p = port()
+        #expect(line(10, of: p).contains(#"Selector(portedMethod: ChatViewController.keyboardWillShow(_:), named: "keyboardWillShow:")"#))
+        #expect(line(12, of: p).contains(#"Selector(portedMethod: ChatViewController.dismissKeyboard, named: "dismiss")"#))
+        #expect(line(13, of: p).contains(#"Selector(portedMethod: ChatViewController.send(_:event:), named: "send:event:")"#))
+    }
+
+    @Test("Selector(\"name:\") naming a method of the type in the file carries it; a name the file does not declare stays a name")
+    func stringSelectors() {
+        let p = port()
+        #expect(line(15, of: p).contains(#"Selector(portedMethod: ChatViewController.handle(notification:), named: "handleWithNotification:")"#))
+        #expect(line(16, of: p).contains(#"perform(Selector("resignFirstResponder"))"#))
+    }
+
+    @Test("the port keeps every line where it was, and starts by naming the original file")
+    func linesKept() {
+        let p = port()
+        #expect(p.ported.hasPrefix(#"#sourceLocation(file: "/app/Chat/ChatViewController.swift", line: 1)"#))
+        let originalLines = Self.controller.split(separator: "\n", omittingEmptySubsequences: false).count
+        // The directive opens, `#sourceLocation()` closes; between them the original's lines.
+        #expect(p.ported.split(separator: "\n", omittingEmptySubsequences: false).count == originalLines + 3)
+    }
+
+    @Test("Objective-C selector names follow Swift's rule for @objc methods")
+    func names() {
+        #expect(objcSelectorName(base: "keyboardWillShow", labels: ["_"]) == "keyboardWillShow:")
+        #expect(objcSelectorName(base: "handle", labels: ["notification"]) == "handleWithNotification:")
+        #expect(objcSelectorName(base: "tap", labels: ["_", "event"]) == "tap:event:")
+        #expect(objcSelectorName(base: "dismiss", labels: []) == "dismiss")
+        #expect(objcSelectorName(base: "move", labels: ["_", "_"]) == "move::")
+    }
+
+    @Test("what has no counterpart without the runtime is an error at its line: an optional protocol requirement, a #selector of another instance's method")
+    func refused() {
+        let p = port("""
+        @objc protocol InputBarDelegate {
+            @objc optional func inputBar(_ bar: UIView, didSend text: String)
+        }
+        final class C { func f() { _ = #selector(textView.paste(_:)) } }
+        """)
+        #expect(p.diagnostics.map(\.line) == [2, 4])
+        #expect(p.diagnostics.first?.description.hasPrefix("/app/Chat/ChatViewController.swift:2:11: error: an optional protocol requirement") == true)
+    }
+
+    /// A stand-in for KeyboardFilmUIKit's `Selector`, so the compiler can check ported files alone.
+    static let selectorStub = """
+    struct Selector { init(_ name: String) {}
+      init<T: AnyObject, R>(portedMethod m: @escaping (T) -> () -> R, named: String) {}
+      init<T: AnyObject, A, R>(portedMethod m: @escaping (T) -> (A) -> R, named: String) {}
+      init<T: AnyObject, A, B, R>(portedMethod m: @escaping (T) -> (A, B) -> R, named: String) {} }
+    class Notification {}
+    func observe(_ s: Selector) {}
+    """
+
+    @Test("a #selector naming no method of that signature fails to compile, and the compiler names the user's file and line")
+    func misspeltSelectorIsACompileError() throws {
+        try inTemporaryDirectory { dir in
+            let original = dir.appendingPathComponent("Handler.swift")
+            let source = """
+            final class Handler {
+                func start() {
+                    observe(#selector(keyboardWillShw(_:)))
+                }
+                @objc func keyboardWillShow(_ note: Notification) {}
+            }
+            """
+            try source.write(to: original, atomically: true, encoding: .utf8)
+            let ported = dir.appendingPathComponent("ported.swift"), stub = dir.appendingPathComponent("stub.swift")
+            try SourcePort(source: source, path: original.path).ported.write(to: ported, atomically: true, encoding: .utf8)
+            try Self.selectorStub.write(to: stub, atomically: true, encoding: .utf8)
+            let result = try runTool("swiftc", ["-typecheck", ported.path, stub.path])
+            #expect(result.status != 0)
+            #expect((result.stdout + result.stderr).contains("\(original.path):3:"), "the error names the original file and line: \((result.stdout + result.stderr))")
+            #expect((result.stdout + result.stderr).contains("keyboardWillShw"))
+
+            // Spelt right, the same file compiles.
+            let fixed = source.replacingOccurrences(of: "keyboardWillShw", with: "keyboardWillShow")
+            try SourcePort(source: fixed, path: original.path).ported.write(to: ported, atomically: true, encoding: .utf8)
+            let ok = try runTool("swiftc", ["-typecheck", ported.path, stub.path])
+            #expect(ok.status == 0, "\(ok.stderr)")
+        }
+    }
+}
+

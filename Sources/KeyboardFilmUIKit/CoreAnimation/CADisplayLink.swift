@@ -42,10 +42,6 @@ extension CADisplayLink {
     /// link keeps its target, as UIKit's does, until invalidated.
     public convenience init(target: Any, selector sel: Selector) {
         let object = target as AnyObject
-        self.init(filmTick: { link in
-            if !sel.perform(on: object, with: [link]) {
-                fatalError("KeyboardFilmUIKit: -[\(type(of: object)) \(sel.name)]: unrecognized selector sent to instance")
-            }
-        })
+        self.init(filmTick: { link in sel.send(to: object, with: [link]) })
     }
 }

@@ -14,7 +14,7 @@ extension NSObject {
             world.schedule(at: world.time + max(0, delay)) { [weak world] in
                 guard let world, let index = world.delayedPerforms.firstIndex(where: { $0 === request }) else { return }
                 world.delayedPerforms.remove(at: index)
-                _ = request.selector.perform(on: request.target, with: [request.argument]) || unrecognized(request.selector, request.target)
+                request.selector.send(to: request.target, with: [request.argument])
             }
         }
     }
@@ -23,7 +23,7 @@ extension NSObject {
     @discardableResult
     public func perform(_ aSelector: Selector) -> Any? {
         nonisolated(unsafe) let target = self
-        MainActor.assumeIsolated { _ = aSelector.perform(on: target) || unrecognized(aSelector, target) }
+        MainActor.assumeIsolated { aSelector.send(to: target) }
         return nil
     }
 
@@ -31,12 +31,15 @@ extension NSObject {
     @discardableResult
     public func perform(_ aSelector: Selector, with object: Any?) -> Any? {
         nonisolated(unsafe) let target = self, object = object
-        MainActor.assumeIsolated { _ = aSelector.perform(on: target, with: [object]) || unrecognized(aSelector, target) }
+        MainActor.assumeIsolated { aSelector.send(to: target, with: [object]) }
         return nil
     }
 
     /// `responds(to:)`: whether the selector's method belongs to this object's class.
-    public func responds(to aSelector: Selector) -> Bool { aSelector.isImplemented(by: self) }
+    public func responds(to aSelector: Selector) -> Bool {
+        nonisolated(unsafe) let target = self
+        return MainActor.assumeIsolated { aSelector.isImplemented(by: target) }
+    }
 
     /// `cancelPreviousPerformRequests(withTarget:)`: every delayed perform of `target` not yet run.
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
@@ -65,11 +68,6 @@ private func sameArgument(_ a: Any?, _ b: Any?) -> Bool {
     }
 }
 
-@MainActor
-private func unrecognized(_ selector: Selector, _ target: AnyObject) -> Bool {
-    fatalError("KeyboardFilmUIKit: -[\(type(of: target)) \(selector.name)]: unrecognized selector sent to instance (a selector made from a string names no method the port could find)")
-}
-
 /// A `perform(_:with:afterDelay:)` waiting for its time; the run loop keeps target and argument.
 final class DelayedPerform {
     let target: AnyObject
@@ -87,7 +85,7 @@ extension Timer {
         nonisolated(unsafe) let retained = aTarget as AnyObject
         let timer = Timer(timeInterval: ti, repeats: yesOrNo) { timer in
             nonisolated(unsafe) let timer = timer
-            MainActor.assumeIsolated { _ = aSelector.perform(on: retained, with: [timer]) || unrecognized(aSelector, retained) }
+            MainActor.assumeIsolated { aSelector.send(to: retained, with: [timer]) }
         }
         nonisolated(unsafe) let scheduled = timer
         MainActor.assumeIsolated { FilmWorld.current.scheduleTimer(scheduled, every: max(ti, 0.0001), repeats: yesOrNo) }

@@ -29,11 +29,7 @@ extension NotificationCenter {
             guard let object = box.target else { return }
             nonisolated(unsafe) let target = object, note = note
             // UIKit posts on the main thread; a film posts on the main actor.
-            MainActor.assumeIsolated {
-                if !aSelector.perform(on: target, with: [note]) {
-                    fatalError("KeyboardFilmUIKit: -[\(type(of: target)) \(aSelector.name)]: unrecognized selector sent to instance (a selector made from a string names no method the port could find)")
-                }
-            }
+            MainActor.assumeIsolated { aSelector.send(to: target, with: [note]) }
         }
         SelectorObservers.shared.add(token, observer: target, name: aName, object: anObject.map { $0 as AnyObject })
     }

@@ -94,23 +94,51 @@ extension Selector {
         return performByName(on: target, with: arguments)
     }
 
-    /// UIKit's own methods that code names by string or `#selector(UIResponder.…)`-free forms.
+    /// Performs the selector as a message UIKit sends (a notification, an action, a tick): a
+    /// target without the method stops the film, as Objective-C's "unrecognized selector" does.
     @MainActor
-    private func performByName(on target: AnyObject, with arguments: [Any?]) -> Bool {
-        switch (name, target) {
-        case ("resignFirstResponder", let responder as UIResponder): responder.resignFirstResponder(); return true
-        case ("becomeFirstResponder", let responder as UIResponder): responder.becomeFirstResponder(); return true
-        case ("layoutIfNeeded", let view as UIView): view.layoutIfNeeded(); return true
-        case ("setNeedsLayout", let view as UIView): view.setNeedsLayout(); return true
-        case ("endEditing:", let view as UIView): view.endEditing((arguments.first ?? nil) as? Bool ?? true); return true
-        default: return false
+    package func send(to target: AnyObject, with arguments: [Any?] = []) {
+        if !perform(on: target, with: arguments) {
+            fatalError("KeyboardFilmUIKit: -[\(type(of: target)) \(name)]: unrecognized selector sent to instance (a selector made from a string names no method the port could find)")
         }
     }
 
+    /// UIKit's own methods that code names by string (`Selector("resignFirstResponder")`): the one
+    /// table both performing and `responds(to:)` read.
+    @MainActor
+    private static let byName: [String: @MainActor (AnyObject, [Any?]) -> Bool] = [
+        "resignFirstResponder": { target, _ in
+            guard let responder = target as? UIResponder else { return false }
+            responder.resignFirstResponder(); return true
+        },
+        "becomeFirstResponder": { target, _ in
+            guard let responder = target as? UIResponder else { return false }
+            responder.becomeFirstResponder(); return true
+        },
+        "layoutIfNeeded": { target, _ in
+            guard let view = target as? UIView else { return false }
+            view.layoutIfNeeded(); return true
+        },
+        "setNeedsLayout": { target, _ in
+            guard let view = target as? UIView else { return false }
+            view.setNeedsLayout(); return true
+        },
+        "endEditing:": { target, arguments in
+            guard let view = target as? UIView else { return false }
+            view.endEditing((arguments.first ?? nil) as? Bool ?? true); return true
+        },
+    ]
+
+    @MainActor
+    private func performByName(on target: AnyObject, with arguments: [Any?]) -> Bool {
+        Self.byName[name]?(target, arguments) ?? false
+    }
+
     /// Whether `target` has the selector's method (`responds(to:)`).
+    @MainActor
     package func isImplemented(by target: AnyObject) -> Bool {
         if let method { return method.accepts(target) }
-        return ["resignFirstResponder", "becomeFirstResponder", "layoutIfNeeded", "setNeedsLayout", "endEditing:"].contains(name)
+        return Self.byName[name] != nil
     }
 }
 

@@ -66,9 +66,7 @@ open class UIGestureRecognizer: NSObject {
         self.state = state
         for entry in targetActions where state != .possible && state != .failed {
             guard let target = entry.target else { continue }
-            if !entry.action.perform(on: target, with: [self]) {
-                fatalError("KeyboardFilmUIKit: -[\(type(of: target)) \(entry.action.name)]: unrecognized selector sent to instance")
-            }
+            entry.action.send(to: target, with: [self])
         }
         if state == .ended || state == .cancelled || state == .failed { self.state = .possible }
     }

@@ -24,9 +24,23 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"605.0.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        .target(name: "KeyboardFilmUIKit"),
+        // The main queue while a film runs (main-queue blocks and main-actor tasks on the film's clock).
+        .target(name: "FilmMainQueue"),
+        // `import Combine` where there is none (Linux): OpenCombine, with the schedulers and
+        // publishers keyboard code uses, running on the film's main queue.
+        .target(name: "Combine", dependencies: [
+            "FilmMainQueue",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        ]),
+        .target(name: "KeyboardFilmUIKit", dependencies: [
+            "FilmMainQueue",
+            .target(name: "Combine", condition: .when(platforms: [.linux])),
+        ]),
         .target(name: "SourcePort", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ]),

@@ -10,6 +10,8 @@ import SwiftSyntax
 /// - `#selector(method)` becomes a `Selector` that carries the method itself
 ///   (`Selector(portedMethod: Type.method(_:), named: "method:")`), so the compiler checks that the
 ///   method exists with that signature, as it does on iOS, and the model can perform it.
+/// - `import UIKit` imports `KeyboardFilmUIKit`, the model of UIKit's surface, and Foundation
+///   (which UIKit re-exports), so a file that imports only UIKit compiles as it is.
 /// - `Selector("name:")` naming a method of the enclosing type declared in the file becomes the
 ///   same; any other string stays a name (UIKit's own methods are performed by name).
 ///
@@ -167,6 +169,13 @@ private final class EditFinder: SyntaxVisitor {
         // Same width, so columns after it still match the original's.
         let width = node.trimmedDescription.utf8.count
         replace(node, with: String(repeating: " ", count: width))
+        return .skipChildren
+    }
+
+    /// `import UIKit` (or a submodule, `import UIKit.UIGestureRecognizerSubclass`): the model.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        // UIKit re-exports Foundation; the model does not (its users' own names would clash).
+        if node.path.first?.name.text == "UIKit" { replace(node.path, with: "KeyboardFilmUIKit; import Foundation") }
         return .skipChildren
     }
 

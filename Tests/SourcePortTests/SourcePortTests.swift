@@ -71,6 +71,15 @@ struct SourcePortTests {
         #expect(line(16, of: p).contains(#"perform(Selector("resignFirstResponder"))"#))
     }
 
+    @Test("import UIKit (and a UIKit submodule) imports the model and Foundation, which UIKit re-exports; other imports stay")
+    func uikitImport() {
+        #expect(line(1, of: port()) == "import KeyboardFilmUIKit; import Foundation")
+        let p = port("import UIKit.UIGestureRecognizerSubclass\n@preconcurrency import Combine\nimport Foundation\n")
+        #expect(line(1, of: p) == "import KeyboardFilmUIKit; import Foundation")
+        #expect(line(2, of: p) == "@preconcurrency import Combine")
+        #expect(line(3, of: p) == "import Foundation")
+    }
+
     @Test("the port keeps every line where it was, and starts by naming the original file")
     func linesKept() {
         let p = port()

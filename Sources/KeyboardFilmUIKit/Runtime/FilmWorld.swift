@@ -1,4 +1,5 @@
 import Foundation
+import FilmMainQueue
 
 /// The process-wide state UIKit keeps on the main thread, for the film being made: the media
 /// clock, the main run loop's timers (animation completions, display-link ticks, the system's
@@ -76,11 +77,29 @@ public final class FilmWorld {
     /// waiting let go of their targets (a controller kept only by a pending
     /// `perform(_:with:afterDelay:)` is released, as when an app's run loop ends).
     public func stopRunLoop() {
+        if servesMainQueue {
+            FilmMainQueue.shared.drain()
+            FilmMainQueue.shared.end()
+            servesMainQueue = false
+        }
         timers = ActionQueue()
         delayedPerforms = []
         for link in displayLinks { link.invalidate() }
         displayLinks = []
     }
+
+    /// The film serves the main queue from now until `stopRunLoop` (on this thread): main-queue
+    /// blocks and main-actor tasks run at the end of each turn, on the film's clock.
+    package func serveMainQueue() {
+        guard !servesMainQueue else { return }
+        servesMainQueue = true
+        FilmMainQueue.shared.begin()
+        FilmMainQueue.shared.scheduleAfterDelay = { [weak self] delay, block in
+            guard let self else { return }
+            schedule(at: time + delay) { block() }
+        }
+    }
+    private var servesMainQueue = false
 
     /// When the next timer fires, if any.
     public var nextTimerTime: Double? { timers.first?.time }
@@ -95,9 +114,11 @@ public final class FilmWorld {
         endOfTurn()
     }
 
-    /// After the handlers return: the run loop's layout pass (outside any animation block) and
-    /// the first tick of display links added meanwhile (the next display refresh after now).
+    /// After the handlers return: the main queue's work (`DispatchQueue.main.async`, main-actor
+    /// tasks), the run loop's layout pass (outside any animation block) and the first tick of display links added meanwhile (the next display refresh after now).
     public func endOfTurn() {
+        // Main-queue work enqueued during the turn runs before the commit, outside any block.
+        FilmMainQueue.shared.drain()
         for window in windows { window.layoutIfNeeded() }
         displayLinks.removeAll { !$0.isValid }
         for link in displayLinks where !link.isScheduled {

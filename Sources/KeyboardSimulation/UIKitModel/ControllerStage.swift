@@ -94,9 +94,9 @@ final class ControllerStage {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         keyboardWindow.addSubview(container)
         container.addSubview(keyboardHostView)
-        keyboardHostView.layer.modelProvider = { [unowned host] in host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity) }
-        keyboardHostView.layer.presentationProvider = { [unowned host] t in host.keyboardAssemblyFrame(at: t) }
-        keyboardHostView.layer.animationProvider = { [unowned host] key in
+        keyboardHostView.layer.modelProvider = { [host] in host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity) }
+        keyboardHostView.layer.presentationProvider = { [host] t in host.keyboardAssemblyFrame(at: t) }
+        keyboardHostView.layer.animationProvider = { [host] key in
             guard key == "position" || key == "bounds" else { return nil }
             return host.keyboardAnimationInInterface().map { Self.coreAnimation($0, keyPath: key) }
         }

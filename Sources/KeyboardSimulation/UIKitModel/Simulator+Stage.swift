@@ -10,6 +10,9 @@ extension Simulator: KeyboardSystem {
         let world = FilmWorld.reset(additiveAnimations: host.additiveAnimations, keyboardCurve: host.keyboardCurve,
                                     displayRate: storyboard.fps)
         world.keyboardSystem = self
+        self.world = world
+        // From the set-up on (a `viewDidLoad` may start a task), main-queue work runs in the film.
+        world.serveMainQueue()
         let o = host.interfaceOrientation
         world.setScreen(bounds: windowBounds(o), scale: CGFloat(storyboard.device.scale))
         let window = UIWindow(frame: windowBounds(o))
@@ -34,15 +37,16 @@ extension Simulator: KeyboardSystem {
     }
 
     /// The window's safe area (device and status bar), where the root view goes (a sheet or
-    /// multitasking window, else the whole interface), and the screen ↔ interface mapping.
+    /// multitasking window, else the whole interface), and the screen ↔ interface mapping (which
+    /// keeps the host: the user's views stay readable after the film).
     func configure(_ window: UIWindow, for o: InterfaceOrientation) {
         var safe = storyboard.device.safeArea(o)
         safe.top = max(safe.top, storyboard.device.statusBar(o))
         window.configureForFilm(
             safeAreaInsets: UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
             rootViewFrame: host.viewFrame(o),
-            toInterface: { [unowned host] r in host.screenSpace.interfaceRect(r, interface: host.interfaceOrientation) },
-            toWindow: { [unowned host] r in host.screenSpace.screenRect(r, interface: host.interfaceOrientation) })
+            toInterface: { [host] r in host.screenSpace.interfaceRect(r, interface: host.interfaceOrientation) },
+            toWindow: { [host] r in host.screenSpace.screenRect(r, interface: host.interfaceOrientation) })
     }
 
     /// Inside the rotation's block: the screen, the window (from iOS 8) and the root view take

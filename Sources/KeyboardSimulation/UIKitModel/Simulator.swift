@@ -12,6 +12,8 @@ public final class Simulator {
     let storyboard: Storyboard
     /// The code filmed: a controller (a built-in strategy's chat screen, or the user's) in a window.
     var stage: ControllerStage?
+    /// UIKit's main-thread state for this film (set before the user's set-up runs).
+    var world: FilmWorld?
     let host: KeyboardHost
     let keyboardTiming: Timing
 
@@ -61,8 +63,8 @@ public final class Simulator {
         try storyboard.validate()
         let sim = Simulator(storyboard)
         defer {
-            sim.stage?.world.transitionCoordinator = nil
-            sim.stage?.world.stopRunLoop()
+            sim.world?.transitionCoordinator = nil
+            sim.world?.stopRunLoop()
         }
         try sim.stageController(setUp)
         defer { sim.stage?.disappear() }

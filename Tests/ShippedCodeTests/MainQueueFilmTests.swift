@@ -1,0 +1,81 @@
+import Foundation
+import KeyboardFilmUIKit
+import KeyboardSimulation
+import TestSupport
+import Testing
+
+/// Where asynchronous keyboard code runs (docs/keyboard-physics.md §11): a synchronous sink runs
+/// inside the keyboard's animation block, so its own `animate(withDuration: 0.25)` inherits the
+/// keyboard's spring (§2); work sent to the main queue runs after the post returns, in the same
+/// run-loop turn: outside the block (its own timing), yet starting in the keyboard's first frame.
+/// Expected positions come from the spring (§1) and the ease-in-out Bézier, not from the film.
+@MainActor
+struct MainQueueFilmTests {
+    func film(_ style: ModernComposerViewController.Style, duration: Double = 1.6) throws -> (Trace, ModernComposerViewController) {
+        let sb = try StoryboardLoader.parse(Array("""
+        { "name": "modern", "device": "iPhone 13", "system": "ios15", "fps": 60, "duration": \(duration),
+          "events": [ { "at": 0.1, "do": "show" }, { "at": 0.9, "do": "hide" } ] }
+        """.utf8), file: "modern.json")
+        let vc = ModernComposerViewController(style: style)
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = vc
+            return FilmSubject(bar: vc.inputBar, textField: vc.textField)
+        }
+        return (trace, vc)
+    }
+
+    // iPhone 13 (§3): the bar rests with its bottom at 810 (844 − 34) and rises by 336 − 34 = 302.
+    func expectBar(_ trace: Trace, _ expected: (Double) -> Double, _ label: String) {
+        for f in trace.frames {
+            let want = expected(f.time)
+            #expect(abs(f.bar.maxY - want) <= 0.5, "\(label): frame \(f.index) at \(f.time) s, bar bottom \(f.bar.maxY), expected \(want)")
+        }
+    }
+
+    func spring(_ t: Double) -> Double {
+        t <= 0.9 ? 810 - 302 * springProgress(t - 0.1) : 508 + 302 * springProgress(t - 0.9)
+    }
+
+    @Test("a Combine sink without receive(on:) runs inside the keyboard's block: its 0.25 s animation inherits the spring")
+    func synchronousSink() throws {
+        let (trace, vc) = try film(.combineSink)
+        expectBar(trace, spring, "sink")
+        #expect(vc.notificationsHandled == 2)
+    }
+
+    @Test("receive(on: DispatchQueue.main) runs after the post, in the same turn, with no animation: the bar jumps in the keyboard's first frame (t = 0.1 s) and back at 0.9 s")
+    func receiveOnMainJumps() throws {
+        let (trace, vc) = try film(.combineOnMain)
+        expectBar(trace, { $0 < 0.1 - 1e-9 ? 810 : $0 < 0.9 - 1e-9 ? 508 : 810 }, "receive(on:)")
+        #expect(vc.notificationsHandled == 2)
+    }
+
+    @Test("DispatchQueue.main.async from a selector observer runs outside the keyboard's block: the same 0.25 s animation is ease-in-out, from the same frame")
+    func mainQueueAsyncHasItsOwnTiming() throws {
+        let (trace, _) = try film(.mainQueueAsync)
+        expectBar(trace, { t in
+            t <= 0.9 ? 810 - 302 * easeInOut((t - 0.1) / 0.25) : 508 + 302 * easeInOut((t - 0.9) / 0.25)
+        }, "main.async")
+        // Not the spring: 0.1 s in, ease-in-out has covered 31 %, the spring 72 %.
+        let f = try #require(trace.frames.first { abs($0.time - 0.2) < 1e-6 })
+        #expect(abs(f.bar.maxY - (810 - 302 * easeInOut(0.4))) <= 0.5)
+        #expect(abs(f.bar.maxY - (810 - 302 * springProgress(0.1))) > 50)
+    }
+
+    @Test("a for-await loop over notifications(named:) runs its body in the keyboard's first frame; animating with the notification's curve 7 gives the keyboard's spring")
+    func asyncSequence() throws {
+        let (trace, vc) = try film(.asyncSequence)
+        expectBar(trace, spring, "for await")
+        #expect(vc.notificationsHandled == 2)
+    }
+
+    @Test("a filmed controller and its views stay readable after the film (safe area, frames, a layout pass), at rest where the film ended")
+    func readableAfterFilm() throws {
+        let (_, vc) = try film(.asyncSequence)
+        #expect(vc.view.safeAreaInsets.bottom == 34)
+        vc.view.setNeedsLayout()
+        vc.view.layoutIfNeeded()
+        #expect(vc.inputBar.frame.maxY == 810)
+        #expect(vc.view.window != nil)
+    }
+}

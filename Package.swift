@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "CAtomicRename"),
         .target(name: "KeyboardFilm", dependencies: ["KeyboardSimulation", "FrameRendering", "PNGCodec", "CAtomicRename"]),
         .target(name: "GoldenFilm", dependencies: ["KeyboardFilm", "KeyboardSimulation", "FrameRendering", "PNGCodec"]),
-        .target(name: "GoldenFilmTesting", dependencies: ["GoldenFilm"]),
+        .target(name: "GoldenFilmTesting", dependencies: ["GoldenFilm", "FilmMainQueue"]),
         .target(name: "FilmSnapshotTesting", dependencies: [
             "GoldenFilm", "KeyboardSimulation", "KeyboardFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),

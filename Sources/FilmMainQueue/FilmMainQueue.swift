@@ -35,6 +35,9 @@ package final class FilmMainQueue: SerialExecutor, @unchecked Sendable {
         queue.getSpecific(key: mainQueueKey) != nil
     }
 
+    /// Whether the caller runs on the main queue (a block or job of it, on whichever thread).
+    package static var isCurrentMain: Bool { DispatchQueue.getSpecific(key: mainQueueKey) != nil }
+
     private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)

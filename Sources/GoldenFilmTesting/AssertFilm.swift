@@ -1,6 +1,7 @@
 import Foundation
 @_exported import GoldenFilm
 @_exported import KeyboardSimulation
+import FilmMainQueue
 import Testing
 import XCTest
 
@@ -13,31 +14,43 @@ import XCTest
 /// Swift Testing: fails the current test unless the storyboard file's film matches its golden.
 /// `scale` overrides the storyboard's (default: the golden's, when there is one); `pixelStride`
 /// and `record` apply when recording (default: the golden's stride, and `KBFILM_RECORD`).
-@MainActor
+/// Callable from any test: the film is made on the main actor, as UIKit's code runs.
 public func assertFilm(storyboardFile: String, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
                        pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
                        filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
     let places = FilmLocations(testFile: filePath, golden: golden, artifacts: artifacts)
     do {
         let sb = try StoryboardLoader.load(path: places.storyboard(storyboardFile).path)
-        let film = try Film(storyboard: scaled(sb, scale, places))
+        let film = try onMainActor { try Film(storyboard: scaled(sb, scale, places)) }
         report(assertion(places, pixelStride, policy, record).check(film), sourceLocation)
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)
     }
 }
 
-/// Swift Testing: as above, for a storyboard built in code: its built-in strategy, or your UIKit
-/// code when `setUp` is given (as `assertFilm(storyboardFile:setUp:)`).
+/// Swift Testing: as above, for a storyboard built in code, filmed with its built-in strategy.
+public func assertFilm(storyboard: Storyboard, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
+                       pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
+                       filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
+    let places = FilmLocations(testFile: filePath, golden: golden, artifacts: artifacts)
+    do {
+        let sb = scaled(storyboard, scale, places)
+        let film = try onMainActor { try Film(storyboard: sb) }
+        report(assertion(places, pixelStride, policy, record).check(film), sourceLocation)
+    } catch {
+        Issue.record("\(error)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Swift Testing: as above, filming your UIKit code (as `assertFilm(storyboardFile:setUp:)`).
 @MainActor
 public func assertFilm(storyboard: Storyboard, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
                        pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
                        filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation,
-                       setUp: ((UIWindow) throws -> FilmSubject)? = nil) {
+                       setUp: (UIWindow) throws -> FilmSubject) {
     let places = FilmLocations(testFile: filePath, golden: golden, artifacts: artifacts)
     do {
-        let sb = scaled(storyboard, scale, places)
-        let film = try setUp.map { try Film(storyboard: sb, setUp: $0) } ?? Film(storyboard: sb)
+        let film = try Film(storyboard: scaled(storyboard, scale, places), setUp: setUp)
         report(assertion(places, pixelStride, policy, record).check(film), sourceLocation)
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)
@@ -72,31 +85,41 @@ public func assertFilm(_ film: Film, golden: String? = nil, artifacts: String? =
 }
 
 /// XCTest: fails the current test unless the storyboard file's film matches its golden (as `assertFilm`).
-@MainActor
 public func XCTAssertFilm(storyboardFile: String, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
                           pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
                           file: StaticString = #filePath, line: UInt = #line) {
     let places = FilmLocations(testFile: "\(file)", golden: golden, artifacts: artifacts)
     do {
         let sb = try StoryboardLoader.load(path: places.storyboard(storyboardFile).path)
-        xcReport(assertion(places, pixelStride, policy, record).check(try Film(storyboard: scaled(sb, scale, places))), file, line)
+        let film = try onMainActor { try Film(storyboard: scaled(sb, scale, places)) }
+        xcReport(assertion(places, pixelStride, policy, record).check(film), file, line)
     } catch {
         XCTFail("\(error)", file: file, line: line)
     }
 }
 
-/// XCTest: as above, for a storyboard built in code: its built-in strategy, or your UIKit code
-/// when `setUp` is given.
-@MainActor
+/// XCTest: as above, for a storyboard built in code, filmed with its built-in strategy.
 public func XCTAssertFilm(storyboard: Storyboard, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
                           pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
-                          file: StaticString = #filePath, line: UInt = #line,
-                          setUp: ((UIWindow) throws -> FilmSubject)? = nil) {
+                          file: StaticString = #filePath, line: UInt = #line) {
     let places = FilmLocations(testFile: "\(file)", golden: golden, artifacts: artifacts)
     do {
         let sb = scaled(storyboard, scale, places)
-        let film = try setUp.map { try Film(storyboard: sb, setUp: $0) } ?? Film(storyboard: sb)
+        let film = try onMainActor { try Film(storyboard: sb) }
         xcReport(assertion(places, pixelStride, policy, record).check(film), file, line)
+    } catch {
+        XCTFail("\(error)", file: file, line: line)
+    }
+}
+
+/// XCTest: as above, filming your UIKit code (as `assertFilm(storyboard:setUp:)`).
+@MainActor
+public func XCTAssertFilm(storyboard: Storyboard, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
+                          pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil,
+                          file: StaticString = #filePath, line: UInt = #line, setUp: (UIWindow) throws -> FilmSubject) {
+    let places = FilmLocations(testFile: "\(file)", golden: golden, artifacts: artifacts)
+    do {
+        xcReport(assertion(places, pixelStride, policy, record).check(try Film(storyboard: scaled(storyboard, scale, places), setUp: setUp)), file, line)
     } catch {
         XCTFail("\(error)", file: file, line: line)
     }
@@ -121,6 +144,15 @@ public func XCTAssertFilm(_ film: Film, golden: String? = nil, artifacts: String
                           policy: DiffPolicy = DiffPolicy(), record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line) {
     let places = FilmLocations(testFile: "\(file)", golden: golden, artifacts: artifacts)
     xcReport(assertion(places, pixelStride, policy, record).check(film), file, line)
+}
+
+/// Runs `body` on the main actor from any context: at once when already on the main queue (an
+/// XCTest test, a `@MainActor` test), else synchronously on the main queue (a plain `@Test func`
+/// runs on the cooperative pool; the main queue is free to serve it). Issues are reported by
+/// the caller, on the test's own task, where Swift Testing knows which test is running.
+private func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
+    if FilmMainQueue.isCurrentMain { return try MainActor.assumeIsolated(body) }
+    return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
 }
 
 private func assertion(_ places: FilmLocations, _ pixelStride: Int?, _ policy: DiffPolicy, _ record: RecordMode?) -> FilmAssertion {

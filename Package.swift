@@ -89,6 +89,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["UIKitSourcePort"]
         ),
+        // The same in Swift 6 language mode: async sequences, Combine, main-queue work.
+        .testTarget(
+            name: "ShippedSwift6Tests",
+            dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "TestSupport"],
+            exclude: ["App"],
+            plugins: ["UIKitSourcePort"]
+        ),
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering"]),

@@ -79,3 +79,44 @@ struct MainQueueFilmTests {
         #expect(vc.view.window != nil)
     }
 }
+
+/// Key-value observing of the keyboard's host view (the tracking-accessory technique): UIKit
+/// moves the host view inside the keyboard's block, so the observer's layout rides the spring.
+@MainActor
+struct KeyValueObservingFilmTests {
+    @Test("KVO on the accessory's superview's center: the bar rides the keyboard's spring up (810 − 302·p) and down")
+    func trackingAccessory() throws {
+        let sb = try StoryboardLoader.parse(Array("""
+        { "name": "tracking", "device": "iPhone 13", "system": "ios15", "fps": 60, "duration": 1.6,
+          "events": [ { "at": 0.1, "do": "show" }, { "at": 0.9, "do": "hide" } ] }
+        """.utf8), file: "tracking.json")
+        let vc = TrackingComposerViewController()
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = vc
+            return FilmSubject(bar: vc.inputBar, textField: vc.textField)
+        }
+        for f in trace.frames {
+            let t = f.time
+            let want = t <= 0.9 ? 810 - 302 * springProgress(t - 0.1) : 508 + 302 * springProgress(t - 0.9)
+            #expect(abs(f.bar.maxY - want) <= 0.5, "frame \(f.index) at \(t) s: bar bottom \(f.bar.maxY), expected \(want)")
+        }
+        #expect(vc.changesSeen >= 2)
+    }
+
+    @Test("observe(_:options:) on a view: .initial, .old/.new and .prior arrive for frame changes; invalidate() ends it")
+    func viewObservation() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var seen: [(CGPoint?, CGPoint?, Bool)] = []
+        let observation = view.observe(\.center, options: [.initial, .old, .new, .prior]) { _, change in
+            seen.append((change.oldValue, change.newValue, change.isPrior))
+        }
+        view.frame.origin.x = 10
+        view.frame.size.height = 10   // same value: no change, no call
+        observation.invalidate()
+        view.frame.origin.x = 20
+        #expect(seen.count == 3)
+        #expect(seen[0].0 == nil && seen[0].1 == CGPoint(x: 5, y: 5) && !seen[0].2)
+        #expect(seen[1].0 == CGPoint(x: 5, y: 5) && seen[1].1 == nil && seen[1].2)
+        #expect(seen[2].0 == CGPoint(x: 5, y: 5) && seen[2].1 == CGPoint(x: 15, y: 5) && !seen[2].2)
+    }
+}

@@ -18,6 +18,8 @@ open class CALayer {
     package var modelProvider: (@MainActor () -> CGRect)?
     package var presentationProvider: (@MainActor (Double) -> CGRect)?
     package var animationProvider: (@MainActor (String) -> CAAnimation?)?
+    /// The view this layer backs (UIKit's `delegate`): its observers hear the layer's changes.
+    weak var owningView: UIView?
 
     public init() {
         frameStore = AnimatedFrame(.zero); boundsOriginStore = AnimatedFrame(.zero); presented = nil
@@ -35,6 +37,7 @@ open class CALayer {
         set {
             guard presented == nil, modelProvider == nil else { return }
             frameStore.set(newValue, at: FilmWorld.current.time, change: FilmWorld.current.currentChange())
+            announceChange()
         }
     }
 
@@ -45,12 +48,21 @@ open class CALayer {
             if newValue.origin != boundsOriginStore.model.origin {
                 boundsOriginStore.set(CGRect(origin: newValue.origin, size: .zero), at: FilmWorld.current.time,
                                       change: FilmWorld.current.currentChange())
+                announceChange()
             }
             if newValue.size != frame.size {
                 let f = frame
                 frame = CGRect(x: f.midX - newValue.width / 2, y: f.midY - newValue.height / 2, width: newValue.width, height: newValue.height)
             }
         }
+    }
+
+    /// Key-value observers of the layer and of its view compare their values now.
+    func announceChange() {
+        #if !canImport(Darwin)
+        KeyValueObservers.didChange(self)
+        if let owningView { KeyValueObservers.didChange(owningView) }
+        #endif
     }
 
     /// `position`: the frame's centre in the superlayer (anchor point 0.5, 0.5).

@@ -119,6 +119,7 @@ public final class FilmWorld {
     public func endOfTurn() {
         // Main-queue work enqueued during the turn runs before the commit, outside any block.
         FilmMainQueue.shared.drain()
+        systemViewsDidMove()
         for window in windows { window.layoutIfNeeded() }
         displayLinks.removeAll { !$0.isValid }
         for link in displayLinks where !link.isScheduled {
@@ -127,6 +128,14 @@ public final class FilmWorld {
             let k = Int((time * rate + 1e-9).rounded(.down)) + 1
             scheduleTick(link, index: k, rate: rate)
         }
+    }
+
+    /// The system moved views whose geometry it computes (the keyboard's): their key-value
+    /// observers compare now (the simulation calls it inside the keyboard's block, before posting).
+    package func systemViewsDidMove() {
+        #if !canImport(Darwin)
+        KeyValueObservers.checkAll()
+        #endif
     }
 
     /// How many display links run now (a strategy adding one per notification leaks them).

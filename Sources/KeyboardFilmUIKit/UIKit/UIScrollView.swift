@@ -7,8 +7,8 @@ open class UIScrollView: UIView {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, interactiveWithAccessory, onDragWithAccessory }
 
-    open var contentSize = CGSize.zero
-    open var contentInset = UIEdgeInsets.zero
+    open var contentSize = CGSize.zero { didSet { layer.announceChange() } }
+    open var contentInset = UIEdgeInsets.zero { didSet { layer.announceChange() } }
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
     open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic

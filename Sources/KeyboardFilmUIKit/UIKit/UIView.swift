@@ -14,8 +14,8 @@ open class UIView: UIResponder, LayoutItem {
     /// Active constraints whose first item is this view (or one of its guides): they live as long as it.
     var keptConstraints: [NSLayoutConstraint] = []
 
-    open var isHidden = false
-    open var alpha: CGFloat = 1
+    open var isHidden = false { didSet { layer.announceChange() } }
+    open var alpha: CGFloat = 1 { didSet { layer.announceChange() } }
     open var backgroundColor: UIColor?
     open var tag = 0
     open var clipsToBounds = false
@@ -31,6 +31,7 @@ open class UIView: UIResponder, LayoutItem {
         super.init()
         // A new view's frame is where it starts, not a change a later block animates from.
         layer.frameStore = AnimatedFrame(frame)
+        layer.owningView = self
     }
     override public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { nil }
@@ -106,7 +107,13 @@ open class UIView: UIResponder, LayoutItem {
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        if view.superview !== self {
+            view.removeFromSuperview()
+            view.willMove(toSuperview: self)
+            if view.window !== window { view.willMove(toWindow: window) }
+        } else {
+            subviews.removeAll { $0 === view }
+        }
         subviews.insert(view, at: min(index, subviews.count))
         view.superview = self
         FilmWorld.current.needsLayout = true
@@ -116,6 +123,8 @@ open class UIView: UIResponder, LayoutItem {
 
     open func removeFromSuperview() {
         guard let s = superview else { return }
+        willMove(toSuperview: nil)
+        if window != nil { willMove(toWindow: nil) }
         s.subviews.removeAll { $0 === self }
         superview = nil
         // Constraints that refer to a view leaving its superview are removed, as UIKit does.
@@ -129,7 +138,9 @@ open class UIView: UIResponder, LayoutItem {
         subviews.append(subviews.remove(at: i))
     }
 
+    open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
 
     open var window: UIWindow? {

@@ -202,6 +202,8 @@ public final class Simulator {
             // UIKit moves the keyboard layout guides with the frame it posts (laid out in the next
             // pass); an undocked, split or floating keyboard counts as hidden unless a guide follows it.
             stage?.world.moveKeyboardLayoutGuides(to: n.endFrame, undocked: host.keyboardMode != .docked)
+            // The keyboard's view has its new frame (inside the block): its observers hear it first.
+            stage?.world.systemViewsDidMove()
         }
         if let stage { send(callback, to: stage) }
     }

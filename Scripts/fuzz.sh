@@ -17,9 +17,9 @@ cp Sources/CPNGBridge/include/kbf_png.h "$out/cpngbridge/"
 printf 'module CPNGBridge {\n  header "kbf_png.h"\n  export *\n}\n' > "$out/cpngbridge/module.modulemap"
 
 flags=(-sanitize=fuzzer -parse-as-library -O -g)
-# The simulation and the UIKit model it builds on, as one module.
+# The simulation, the UIKit model it builds on and the film's main queue, as one module.
 swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-name KeyboardSimulation \
-  $(find Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/StoryboardFuzzer.swift \
+  $(find Sources/FilmMainQueue Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/StoryboardFuzzer.swift \
   -o "$out/storyboard-fuzzer"
 swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" Sources/PNGCodec/*.swift Fuzz/APNGFuzzer.swift \
   Fuzz/ChunkCRC.swift "$out/kbf_png.o" -lpng16 -lz -o "$out/apng-fuzzer"

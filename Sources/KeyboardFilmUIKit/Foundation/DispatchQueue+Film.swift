@@ -1,5 +1,7 @@
 import Foundation
+#if !KBFILM_ONE_MODULE // the fuzzer compiles the model, the simulation and this queue as one module
 import FilmMainQueue
+#endif
 
 extension DispatchQueue {
     /// `DispatchQueue.main.async { … }` during a film runs at the end of the run-loop turn, after

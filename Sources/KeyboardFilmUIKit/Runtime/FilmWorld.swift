@@ -1,5 +1,7 @@
 import Foundation
+#if !KBFILM_ONE_MODULE // the fuzzer compiles the model, the simulation and this queue as one module
 import FilmMainQueue
+#endif
 
 /// The process-wide state UIKit keeps on the main thread, for the film being made: the media
 /// clock, the main run loop's timers (animation completions, display-link ticks, the system's

@@ -140,16 +140,11 @@ private enum MainThreadWork {
 private final class RepeatingWork: Cancellable, @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
-    private var onCancel: (() -> Void)?
     var isCancelled: Bool { lock.lock(); defer { lock.unlock() }; return cancelled }
-    init(onCancel: (() -> Void)? = nil) { self.onCancel = onCancel }
     func cancel() {
         lock.lock()
         cancelled = true
-        let extra = onCancel
-        onCancel = nil
         lock.unlock()
-        extra?()
     }
 
     /// Runs `action` at `first`, then every `interval`, through `after` (one shot per run).

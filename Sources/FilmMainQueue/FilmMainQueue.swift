@@ -103,17 +103,14 @@ package final class FilmMainQueue: SerialExecutor, @unchecked Sendable {
     }
 
     /// `asyncAfter` on the main queue during a film: `delay` seconds of the film's clock from now
-    /// (the film world installs it while it serves the queue).
+    /// (the film world installs it while it serves the queue; set and read on the film's thread).
     package var scheduleAfterDelay: (@MainActor (Double, @escaping @Sendable () -> Void) -> Void)?
 
     /// Runs `block` `delay` seconds of film time from now, in a run-loop turn of its own.
     /// Call only on the film's thread (`isFilmThread`).
     package func asyncAfter(delay: Double, _ block: @escaping @Sendable () -> Void) {
-        lock.lock()
-        let schedule = scheduleAfterDelay
-        lock.unlock()
         MainActor.assumeIsolated {
-            if let schedule { schedule(max(0, delay), block) } else { async(block) }
+            if let scheduleAfterDelay { scheduleAfterDelay(max(0, delay), block) } else { async(block) }
         }
     }
 

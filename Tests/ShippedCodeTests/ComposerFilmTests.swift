@@ -40,14 +40,9 @@ struct ComposerFilmTests {
     }
 
     func film(_ events: String, duration: Double = 2) throws -> (Trace, StoryboardScene) {
-        let sb = try StoryboardLoader.parse(Array("""
-        { "name": "composer", "device": "iPhone 13", "system": "ios15", "fps": 60, "duration": \(duration),
-          "events": [ \(events) ] }
-        """.utf8), file: "composer.json")
         let vc = StoryboardScene()
-        let trace = try Simulator.run(sb) { window in
-            window.rootViewController = vc
-            return FilmSubject(bar: vc.inputBar, scrollView: vc.tableView, textField: vc.textField)
+        let trace = try TestSupport.film(vc, storyboard(name: "composer", strategy: nil, duration: duration, events: events)) {
+            FilmSubject(bar: $0.inputBar, scrollView: $0.tableView, textField: $0.textField)
         }
         return (trace, vc)
     }
@@ -59,7 +54,7 @@ struct ComposerFilmTests {
     func ridesTheKeyboard() throws {
         let (trace, vc) = try film(#"{ "at": 0.1, "do": "show" }, { "at": 1.0, "do": "hide" }"#)
         for f in trace.frames {
-            let expected = f.time <= 1.0 ? 810 - 302 * springProgress(f.time - 0.1) : 508 + 302 * springProgress(f.time - 1.0)
+            let expected = barBottom(at: f.time, rest: 810, rise: 302, show: 0.1, hide: 1.0)
             #expect(abs(f.bar.maxY - expected) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
         }
         #expect(vc.didHideCount == 1)
@@ -115,17 +110,10 @@ struct ComposerFilmTests {
 struct MainQueueObserverTests {
     @Test("queue: .main observers run inside the post: the bar rides the keyboard's spring (810 − 302·p) and is back at 810 after the hide, within the test's run")
     func mainQueueObserversRunInsideThePost() throws {
-        let sb = try StoryboardLoader.parse(Array("""
-        { "name": "block", "device": "iPhone 13", "system": "ios15", "fps": 60, "duration": 2,
-          "events": [ { "at": 0.1, "do": "show" }, { "at": 1.0, "do": "hide" } ] }
-        """.utf8), file: "block.json")
-        let vc = BlockObserverViewController()
-        let trace = try Simulator.run(sb) { window in
-            window.rootViewController = vc
-            return FilmSubject(bar: vc.inputBar, scrollView: nil, textField: vc.textField)
-        }
+        let sb = try storyboard(name: "block", strategy: nil, events: #"{ "at": 0.1, "do": "show" }, { "at": 1.0, "do": "hide" }"#)
+        let trace = try film(BlockObserverViewController(), sb) { FilmSubject(bar: $0.inputBar, textField: $0.textField) }
         for f in trace.frames {
-            let expected = f.time <= 1.0 ? 810 - 302 * springProgress(f.time - 0.1) : 508 + 302 * springProgress(f.time - 1.0)
+            let expected = barBottom(at: f.time, rest: 810, rise: 302, show: 0.1, hide: 1.0)
             #expect(abs(f.bar.maxY - expected) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
         }
     }

@@ -12,16 +12,9 @@ import Testing
 @MainActor
 struct MainQueueFilmTests {
     func film(_ style: ModernComposerViewController.Style, duration: Double = 1.6) throws -> (Trace, ModernComposerViewController) {
-        let sb = try StoryboardLoader.parse(Array("""
-        { "name": "modern", "device": "iPhone 13", "system": "ios15", "fps": 60, "duration": \(duration),
-          "events": [ { "at": 0.1, "do": "show" }, { "at": 0.9, "do": "hide" } ] }
-        """.utf8), file: "modern.json")
         let vc = ModernComposerViewController(style: style)
-        let trace = try Simulator.run(sb) { window in
-            window.rootViewController = vc
-            return FilmSubject(bar: vc.inputBar, textField: vc.textField)
-        }
-        return (trace, vc)
+        let sb = try storyboard(name: "modern", strategy: nil, duration: duration, events: Self.showThenHide)
+        return (try TestSupport.film(vc, sb) { FilmSubject(bar: $0.inputBar, textField: $0.textField) }, vc)
     }
 
     // iPhone 13 (§3): the bar rests with its bottom at 810 (844 − 34) and rises by 336 − 34 = 302.
@@ -32,9 +25,9 @@ struct MainQueueFilmTests {
         }
     }
 
-    func spring(_ t: Double) -> Double {
-        t <= 0.9 ? 810 - 302 * springProgress(t - 0.1) : 508 + 302 * springProgress(t - 0.9)
-    }
+    static let showThenHide = #"{ "at": 0.1, "do": "show" }, { "at": 0.9, "do": "hide" }"#
+
+    func spring(_ t: Double) -> Double { barBottom(at: t, rest: 810, rise: 302, show: 0.1, hide: 0.9) }
 
     @Test("a Combine sink without receive(on:) runs inside the keyboard's block: its 0.25 s animation inherits the spring")
     func synchronousSink() throws {
@@ -53,9 +46,7 @@ struct MainQueueFilmTests {
     @Test("DispatchQueue.main.async from a selector observer runs outside the keyboard's block: the same 0.25 s animation is ease-in-out, from the same frame")
     func mainQueueAsyncHasItsOwnTiming() throws {
         let (trace, _) = try film(.mainQueueAsync)
-        expectBar(trace, { t in
-            t <= 0.9 ? 810 - 302 * easeInOut((t - 0.1) / 0.25) : 508 + 302 * easeInOut((t - 0.9) / 0.25)
-        }, "main.async")
+        expectBar(trace, { barBottom(at: $0, rest: 810, rise: 302, show: 0.1, hide: 0.9) { easeInOut($0 / 0.25) } }, "main.async")
         // Not the spring: 0.1 s in, ease-in-out has covered 33 % (100 pt), the spring 54 % (165 pt).
         let f = try #require(trace.frames.first { abs($0.time - 0.2) < 1e-6 })
         #expect(abs(f.bar.maxY - (810 - 302 * easeInOut(0.4))) <= 0.5)
@@ -86,19 +77,12 @@ struct MainQueueFilmTests {
 struct KeyValueObservingFilmTests {
     @Test("KVO on the accessory's superview's center: the bar rides the keyboard's spring up (810 − 302·p) and down")
     func trackingAccessory() throws {
-        let sb = try StoryboardLoader.parse(Array("""
-        { "name": "tracking", "device": "iPhone 13", "system": "ios15", "fps": 60, "duration": 1.6,
-          "events": [ { "at": 0.1, "do": "show" }, { "at": 0.9, "do": "hide" } ] }
-        """.utf8), file: "tracking.json")
         let vc = TrackingComposerViewController()
-        let trace = try Simulator.run(sb) { window in
-            window.rootViewController = vc
-            return FilmSubject(bar: vc.inputBar, textField: vc.textField)
-        }
+        let sb = try storyboard(name: "tracking", strategy: nil, duration: 1.6, events: MainQueueFilmTests.showThenHide)
+        let trace = try film(vc, sb) { FilmSubject(bar: $0.inputBar, textField: $0.textField) }
         for f in trace.frames {
-            let t = f.time
-            let want = t <= 0.9 ? 810 - 302 * springProgress(t - 0.1) : 508 + 302 * springProgress(t - 0.9)
-            #expect(abs(f.bar.maxY - want) <= 0.5, "frame \(f.index) at \(t) s: bar bottom \(f.bar.maxY), expected \(want)")
+            let want = barBottom(at: f.time, rest: 810, rise: 302, show: 0.1, hide: 0.9)
+            #expect(abs(f.bar.maxY - want) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(want)")
         }
         #expect(vc.changesSeen >= 2)
     }

@@ -14,19 +14,13 @@ struct Swift6FilmTests {
         KeyboardAwareViewController.Style.asyncSequence, .combineOnMain, .blockObserverThenMainQueue,
     ])
     func ownTimingFromTheSameTurn(_ style: KeyboardAwareViewController.Style) throws {
-        let sb = try StoryboardLoader.parse(Array("""
-        { "name": "swift6", "device": "iPhone 13", "system": "ios17", "fps": 60, "duration": 1.6,
-          "events": [ { "at": 0.1, "do": "show" }, { "at": 0.9, "do": "hide" } ] }
-        """.utf8), file: "swift6.json")
+        let sb = try storyboard(name: "swift6", system: "ios17", strategy: nil, duration: 1.6,
+                                events: #"{ "at": 0.1, "do": "show" }, { "at": 0.9, "do": "hide" }"#)
         let vc = KeyboardAwareViewController(style: style)
-        let trace = try Simulator.run(sb) { window in
-            window.rootViewController = vc
-            return FilmSubject(bar: vc.inputBar, textField: vc.textField)
-        }
+        let trace = try film(vc, sb) { FilmSubject(bar: $0.inputBar, textField: $0.textField) }
         for f in trace.frames {
-            let t = f.time
-            let want = t <= 0.9 ? 810 - 302 * easeInOut((t - 0.1) / 0.25) : 508 + 302 * easeInOut((t - 0.9) / 0.25)
-            #expect(abs(f.bar.maxY - want) <= 0.5, "\(style): frame \(f.index) at \(t) s, bar bottom \(f.bar.maxY), expected \(want)")
+            let want = barBottom(at: f.time, rest: 810, rise: 302, show: 0.1, hide: 0.9) { easeInOut($0 / 0.25) }
+            #expect(abs(f.bar.maxY - want) <= 0.5, "\(style): frame \(f.index) at \(f.time) s, bar bottom \(f.bar.maxY), expected \(want)")
         }
         #expect(vc.handled == 2)
     }

@@ -10,6 +10,14 @@ public func springProgress(_ t: Double) -> Double {
     return 1 - (1 + w * t) * exp(-w * t)
 }
 
+/// Where the bottom of a bar riding the keyboard is at `t`, when the keyboard shows at `show`
+/// and hides at `hide` and the bar moves by `progress` each way: `rest − rise·p(t − show)` until
+/// the hide, then `rest − rise + rise·p(t − hide)`.
+public func barBottom(at t: Double, rest: Double, rise: Double, show: Double, hide: Double,
+                      progress: (Double) -> Double = springProgress) -> Double {
+    t <= hide ? rest - rise * progress(t - show) : rest - rise + rise * progress(t - hide)
+}
+
 /// UIKit's ease-in-out, the cubic Bézier (0.42, 0, 0.58, 1), solved by bisection on x.
 public func easeInOut(_ x: Double) -> Double {
     if x <= 0 { return 0 }

@@ -2,22 +2,32 @@ import Foundation
 import KeyboardSimulation
 
 /// A storyboard built from JSON fields, the way users write them, and loaded by the real loader.
-/// `options` are extra fields of the strategy object; `layout` and `keyboard` the inside of
-/// those objects; `events` the inside of the events array.
-public func storyboard(name: String = "test", device: String = "iPhone 13", system: String = "ios15", strategy: String,
+/// `strategy` nil films a controller of your own; `options` are extra fields of the strategy
+/// object; `layout` and `keyboard` the inside of those objects; `events` the inside of the events array.
+public func storyboard(name: String = "test", device: String = "iPhone 13", system: String = "ios15", strategy: String?,
                        options: String = "", fps: Int = 60, duration: Double = 2.0, scale: Int? = nil, layout: String = "",
                        keyboard: String = "", orientation: String = "portrait", events: String,
                        file: String = "test.json") throws -> Storyboard {
     var fields = [
         "\"name\": \"\(name)\"", "\"device\": \"\(device)\"", "\"system\": \"\(system)\"", "\"fps\": \(fps)",
-        "\"duration\": \(duration)", "\"orientation\": \"\(orientation)\"",
-        "\"strategy\": { \"name\": \"\(strategy)\"\(options.isEmpty ? "" : ", " + options) }",
-        "\"events\": [\(events)]",
+        "\"duration\": \(duration)", "\"orientation\": \"\(orientation)\"", "\"events\": [\(events)]",
     ]
+    if let strategy { fields.append("\"strategy\": { \"name\": \"\(strategy)\"\(options.isEmpty ? "" : ", " + options) }") }
     if let scale { fields.append("\"scale\": \(scale)") }
     if !layout.isEmpty { fields.append("\"layout\": {\(layout)}") }
     if !keyboard.isEmpty { fields.append("\"keyboard\": {\(keyboard)}") }
     return try StoryboardLoader.parse(Array(("{" + fields.joined(separator: ", ") + "}").utf8), file: file)
+}
+
+/// Films `controller` as `Simulator.run(_:setUp:)` does for a user: the window's root view
+/// controller, watched through `subject`.
+@MainActor
+public func film<Controller: UIViewController>(_ controller: Controller, _ sb: Storyboard,
+                                               watching subject: (Controller) -> FilmSubject) throws -> Trace {
+    try Simulator.run(sb) { window in
+        window.rootViewController = controller
+        return subject(controller)
+    }
 }
 
 extension Trace {

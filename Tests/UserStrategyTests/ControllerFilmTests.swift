@@ -22,10 +22,7 @@ struct ControllerFilmTests {
     func film(_ sb: Storyboard, _ configure: (ChatViewController) -> Void = { _ in }) throws -> (Trace, ChatViewController) {
         let vc = ChatViewController()
         configure(vc)
-        let trace = try Simulator.run(sb) { window in
-            window.rootViewController = vc
-            return FilmSubject(bar: vc.inputBar, scrollView: vc.tableView, textField: vc.textField)
-        }
+        let trace = try TestSupport.film(vc, sb) { FilmSubject(bar: $0.inputBar, scrollView: $0.tableView, textField: $0.textField) }
         return (trace, vc)
     }
 

@@ -49,7 +49,15 @@ enum LayoutEngine {
         }
     }
 
+    /// Solves and places the tree's constrained views until UIKit's guides agree with the frames
+    /// they were solved for (a view moved by its own safe-area guide changes its insets).
     private static func solve(_ root: UIView, views: [UIView]) {
+        var passes = 1
+        while solveOnce(root, views: views), passes < 4 { passes += 1 }
+    }
+
+    /// One solve; true when a guide's pin changed with the frames it placed.
+    private static func solveOnce(_ root: UIView, views: [UIView]) -> Bool {
         let world = FilmWorld.current
         let inTree = Set(views.map(ObjectIdentifier.init))
         func owner(_ item: AnyObject?) -> UIView? {
@@ -61,7 +69,7 @@ enum LayoutEngine {
             guard let second = c.secondItem else { return true }
             return owner(second).map { inTree.contains(ObjectIdentifier($0)) } ?? false
         }
-        guard !constraints.isEmpty else { return }
+        guard !constraints.isEmpty else { return false }
 
         var items = Items()
         for c in constraints {
@@ -78,6 +86,7 @@ enum LayoutEngine {
         }
 
         var solver = SimplexSolver()
+        var pins: [ObjectIdentifier: GuidePin] = [:]
         func vars(_ i: Int) -> (l: Int, t: Int, w: Int, h: Int) { (4 * i, 4 * i + 1, 4 * i + 2, 4 * i + 3) }
         typealias Term = SimplexSolver.Term
         func requireEqual(_ terms: [Term], _ constant: Double) {
@@ -89,15 +98,17 @@ enum LayoutEngine {
             let v = vars(i)
             var fixed: (rect: CGRect, relativeTo: Int?)?
             if let view = o as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root {
-                let origin = view.originInInterface()
-                fixed = (CGRect(x: origin.x + view.bounds.minX, y: origin.y + view.bounds.minY, width: view.frame.width, height: view.frame.height), nil)
+                let origin = view.originInInterface(transforms: false)
+                fixed = (CGRect(x: origin.x + view.bounds.minX, y: origin.y + view.bounds.minY, width: view.untransformedFrame.width, height: view.untransformedFrame.height), nil)
                 if let s = view.superview, let si = items.index[ObjectIdentifier(s)], !s.translatesAutoresizingMaskIntoConstraints {
-                    fixed = (CGRect(x: view.frame.minX - s.bounds.minX, y: view.frame.minY - s.bounds.minY,
-                                    width: view.frame.width, height: view.frame.height), si)
+                    fixed = (CGRect(x: view.untransformedFrame.minX - s.bounds.minX, y: view.untransformedFrame.minY - s.bounds.minY,
+                                    width: view.untransformedFrame.width, height: view.untransformedFrame.height), si)
                 }
-            } else if let guide = o as? UILayoutGuide, let ownerView = guide.owningView, let frame = guide.systemFrame(in: ownerView) {
-                fixed = (CGRect(x: frame.minX - ownerView.bounds.minX, y: frame.minY - ownerView.bounds.minY,
-                                width: frame.width, height: frame.height), items.index[ObjectIdentifier(ownerView)])
+            } else if let guide = o as? UILayoutGuide, let ownerView = guide.owningView, let pin = guide.systemPin(in: ownerView),
+                      let owner = items.index[ObjectIdentifier(ownerView)] {
+                pinGuide(v, to: vars(owner), pin)
+                pins[ObjectIdentifier(guide)] = pin
+                continue
             }
             guard let (r, relative) = fixed else { continue }
             if let p = relative.map(vars) {
@@ -109,6 +120,27 @@ enum LayoutEngine {
             }
             requireEqual([Term(variable: v.w, coefficient: 1)], -r.width)
             requireEqual([Term(variable: v.h, coefficient: 1)], -r.height)
+        }
+
+        /// UIKit's guides move and resize with their view: edges inset from the view's (the safe
+        /// area), or a band of fixed height along its bottom (the keyboard layout guide).
+        func pinGuide(_ g: (l: Int, t: Int, w: Int, h: Int), to p: (l: Int, t: Int, w: Int, h: Int), _ pin: GuidePin) {
+            let inset: UIEdgeInsets
+            switch pin {
+            case .insets(let i): inset = i
+            case .bottomBand(let height):
+                requireEqual([Term(variable: g.h, coefficient: 1)], -height)
+                inset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            }
+            requireEqual([Term(variable: g.l, coefficient: 1), Term(variable: p.l, coefficient: -1)], -inset.left)
+            requireEqual([Term(variable: g.w, coefficient: 1), Term(variable: p.w, coefficient: -1)], inset.left + inset.right)
+            if case .bottomBand = pin {
+                requireEqual([Term(variable: g.t, coefficient: 1), Term(variable: g.h, coefficient: 1),
+                              Term(variable: p.t, coefficient: -1), Term(variable: p.h, coefficient: -1)], 0)
+            } else {
+                requireEqual([Term(variable: g.t, coefficient: 1), Term(variable: p.t, coefficient: -1)], -inset.top)
+                requireEqual([Term(variable: g.h, coefficient: 1), Term(variable: p.h, coefficient: -1)], inset.top + inset.bottom)
+            }
         }
 
         // The constraints, required first (in activation order), then by priority.
@@ -148,11 +180,23 @@ enum LayoutEngine {
                 """)
             }
         }
+        // Content sizes (`intrinsicContentSize`): hugged at the hugging priority, kept from
+        // shrinking at the compression-resistance priority.
+        for (i, o) in items.objects.enumerated() {
+            guard let view = o as? UIView, !view.translatesAutoresizingMaskIntoConstraints, view !== root else { continue }
+            let size = view.intrinsicContentSize, v = vars(i)
+            for (axis, value, variable) in [(0, size.width, v.w), (1, size.height, v.h)] where value != UIView.noIntrinsicMetric {
+                let hug = view.contentHugging[axis], resist = view.compressionResistance[axis]
+                let term = [Term(variable: variable, coefficient: 1)]
+                _ = solver.add(.init(terms: term, constant: -value, relation: .lessOrEqual, weight: hug >= .required ? nil : weight(of: hug)))
+                _ = solver.add(.init(terms: term, constant: -value, relation: .greaterOrEqual, weight: resist >= .required ? nil : weight(of: resist)))
+            }
+        }
         // Weak stays keep what no constraint decides (an ambiguous layout) where it was.
         for (i, o) in items.objects.enumerated() {
             guard let view = o as? UIView, !view.translatesAutoresizingMaskIntoConstraints, view !== root else { continue }
-            let v = vars(i), origin = view.originInInterface()
-            let current = [origin.x + view.bounds.minX, origin.y + view.bounds.minY, view.frame.width, view.frame.height]
+            let v = vars(i), origin = view.originInInterface(transforms: false)
+            let current = [origin.x + view.bounds.minX, origin.y + view.bounds.minY, view.untransformedFrame.width, view.untransformedFrame.height]
             for (n, value) in [v.l, v.t, v.w, v.h].enumerated() {
                 _ = solver.add(.init(terms: [Term(variable: value, coefficient: 1)], constant: -current[n], relation: .equal, weight: 1e-3))
             }
@@ -160,8 +204,8 @@ enum LayoutEngine {
 
         // Guides placed by constraints take their solved frame, in their owning view's coordinates.
         for (i, o) in items.objects.enumerated() {
-            guard let guide = o as? UILayoutGuide, let ownerView = guide.owningView, guide.systemFrame(in: ownerView) == nil else { continue }
-            let v = vars(i), origin = ownerView.originInInterface()
+            guard let guide = o as? UILayoutGuide, let ownerView = guide.owningView, guide.systemPin(in: ownerView) == nil else { continue }
+            let v = vars(i), origin = ownerView.originInInterface(transforms: false)
             guide.solvedFrame = CGRect(x: solver.value(of: v.l) - origin.x, y: solver.value(of: v.t) - origin.y,
                                        width: solver.value(of: v.w), height: solver.value(of: v.h))
         }
@@ -171,17 +215,21 @@ enum LayoutEngine {
             guard let i = items.index[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints, view !== root,
                   let superview = view.superview else { continue }
             let v = vars(i)
-            let origin = superview.originInInterface()
+            let origin = superview.originInInterface(transforms: false)
             let frame = CGRect(x: solver.value(of: v.l) - origin.x, y: solver.value(of: v.t) - origin.y,
                                width: solver.value(of: v.w), height: solver.value(of: v.h))
             let rounded = CGRect(x: pixelRound(frame.minX), y: pixelRound(frame.minY),
                                  width: pixelRound(frame.width), height: pixelRound(frame.height))
-            if rounded != view.frame {
-                view.frame = rounded
+            if rounded != view.untransformedFrame {
+                view.untransformedFrame = rounded
                 // UIKit applies solved frames in the superview's layoutSubviews, so its
                 // controller's viewDidLayoutSubviews follows.
                 superview.needsLayoutFlag = true
             }
+        }
+        return items.objects.contains { o in
+            guard let guide = o as? UILayoutGuide, let ownerView = guide.owningView, let used = pins[ObjectIdentifier(guide)] else { return false }
+            return guide.systemPin(in: ownerView) != used
         }
     }
 

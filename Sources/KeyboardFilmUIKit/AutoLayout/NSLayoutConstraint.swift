@@ -165,3 +165,8 @@ final class Anchors {
         width = .init(item: item, attribute: .width); height = .init(item: item, attribute: .height)
     }
 }
+
+extension NSLayoutConstraint {
+    /// `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+}

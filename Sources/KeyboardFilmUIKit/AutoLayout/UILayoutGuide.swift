@@ -15,9 +15,10 @@ open class UILayoutGuide: LayoutItem {
     open var layoutFrame: CGRect { solvedFrame }
     var solvedFrame = CGRect.zero
 
-    /// For UIKit's own guides: the frame, in the owning view's coordinates, that UIKit pins the
-    /// guide to (nil: the guide is placed by constraints).
-    func systemFrame(in view: UIView) -> CGRect? { nil }
+    /// For UIKit's own guides: how UIKit ties the guide to its view (nil: the guide is placed
+    /// by constraints). The layout solves the guide with the view, so a view whose size comes from
+    /// its own guide (a child controller pinned by its safe area) is placed as UIKit places it.
+    func systemPin(in view: UIView) -> GuidePin? { nil }
 
     public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
     public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
@@ -35,8 +36,16 @@ open class UILayoutGuide: LayoutItem {
 @preconcurrency @MainActor
 final class SafeAreaLayoutGuide: UILayoutGuide {
     override init() { super.init(); identifier = "UIViewSafeAreaLayoutGuide" }
-    override var layoutFrame: CGRect { owningView.map { systemFrame(in: $0)! } ?? .zero }
-    override func systemFrame(in view: UIView) -> CGRect? { view.bounds.inset(by: view.safeAreaInsets) }
+    override var layoutFrame: CGRect { owningView.map { $0.bounds.inset(by: $0.safeAreaInsets) } ?? .zero }
+    override func systemPin(in view: UIView) -> GuidePin? { .insets(view.safeAreaInsets) }
+}
+
+/// How UIKit ties one of its guides to the guide's view, in the view's coordinates.
+enum GuidePin: Equatable {
+    /// Inset from the view's edges (the safe area).
+    case insets(UIEdgeInsets)
+    /// Full width, along the view's bottom edge, this tall (the keyboard layout guide).
+    case bottomBand(height: CGFloat)
 }
 
 /// `UIKeyboardLayoutGuide` (iOS 15): its top follows the docked keyboard's top as UIKit last
@@ -52,9 +61,15 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
 
     override init() { super.init(); identifier = "UIKeyboardLayoutGuide" }
 
-    override public var layoutFrame: CGRect { owningView.map { systemFrame(in: $0)! } ?? .zero }
+    override public var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        let b = view.bounds, h = height(in: view)
+        return CGRect(x: b.minX, y: b.maxY - h, width: b.width, height: h)
+    }
 
-    override func systemFrame(in view: UIView) -> CGRect? {
+    override func systemPin(in view: UIView) -> GuidePin? { .bottomBand(height: height(in: view)) }
+
+    private func height(in view: UIView) -> CGFloat {
         let b = view.bounds
         var overlap = 0.0
         let world = FilmWorld.current
@@ -63,8 +78,7 @@ public final class UIKeyboardLayoutGuide: UILayoutGuide {
             overlap = max(0, b.maxY - k.minY)
         }
         let floor = usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
-        let top = min(b.maxY - overlap, b.maxY - floor)
-        return CGRect(x: b.minX, y: top, width: b.width, height: b.maxY - top)
+        return max(overlap, floor)
     }
 }
 

@@ -63,3 +63,44 @@ extension CGRect {
 
 /// `UIEdgeInsetsInsetRect` (the pre-Swift 4.2 spelling).
 public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
+
+extension NSCoder {
+    /// `NSCoder.string(for:)` (UIKit's): "{{x, y}, {w, h}}", as `NSStringFromCGRect` writes it.
+    public static func string(for rect: CGRect) -> String {
+        "{\(string(for: rect.origin)), \(string(for: rect.size))}"
+    }
+    public static func string(for point: CGPoint) -> String { "{\(format(point.x)), \(format(point.y))}" }
+    public static func string(for size: CGSize) -> String { "{\(format(size.width)), \(format(size.height))}" }
+    public static func string(for insets: UIEdgeInsets) -> String {
+        "{\(format(insets.top)), \(format(insets.left)), \(format(insets.bottom)), \(format(insets.right))}"
+    }
+
+    /// `NSCoder.cgRect(for:)`: the numbers of "{{x, y}, {w, h}}" (zero for a malformed string, as UIKit).
+    public static func cgRect(for string: String) -> CGRect {
+        let n = numbers(in: string)
+        return n.count == 4 ? CGRect(x: n[0], y: n[1], width: n[2], height: n[3]) : .zero
+    }
+    public static func cgPoint(for string: String) -> CGPoint {
+        let n = numbers(in: string)
+        return n.count == 2 ? CGPoint(x: n[0], y: n[1]) : .zero
+    }
+    public static func cgSize(for string: String) -> CGSize {
+        let n = numbers(in: string)
+        return n.count == 2 ? CGSize(width: n[0], height: n[1]) : .zero
+    }
+
+    private static func numbers(in string: String) -> [CGFloat] {
+        string.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0).map { CGFloat($0) } }
+    }
+
+    /// Whole numbers without a fraction, as UIKit writes them ("{0, 44}").
+    private static func format(_ x: CGFloat) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(Double(x))"
+    }
+}
+
+public func NSStringFromCGRect(_ rect: CGRect) -> String { NSCoder.string(for: rect) }
+public func NSStringFromCGPoint(_ point: CGPoint) -> String { NSCoder.string(for: point) }
+public func NSStringFromCGSize(_ size: CGSize) -> String { NSCoder.string(for: size) }
+public func NSStringFromUIEdgeInsets(_ insets: UIEdgeInsets) -> String { NSCoder.string(for: insets) }
+public func CGRectFromString(_ string: String) -> CGRect { NSCoder.cgRect(for: string) }

@@ -43,6 +43,11 @@ public final class FilmWorld {
 
     /// UIKit's console (broken constraints), one message per entry, in order.
     public internal(set) var log: [String] = []
+    /// Calls into UIKit the film cannot model (a presentation's transition), in order: the film
+    /// stops at the end of the turn that made the first, with a message naming it.
+    public internal(set) var refusals: [String] = []
+    /// Records a call the film cannot model as UIKit would run it.
+    public func refuse(_ api: String, because reason: String) { refusals.append("\(api): \(reason)") }
 
     var blocks: [AnimationContext] = []
     /// `UIView.setAnimationsEnabled(_:)`.
@@ -64,7 +69,9 @@ public final class FilmWorld {
     /// The keyboard's side of UIKit (first responder changes move it): the simulation.
     public weak var keyboardSystem: (any KeyboardSystem)?
     /// The responder that has the keyboard.
-    public internal(set) var firstResponder: UIResponder?
+    public package(set) var firstResponder: UIResponder?
+    /// Set while the first responder resigns because another responder is becoming first.
+    public internal(set) var isHandingOverFirstResponder = false
     /// `perform(_:with:afterDelay:)` requests not yet run (cancellable).
     var delayedPerforms: [DelayedPerform] = []
 

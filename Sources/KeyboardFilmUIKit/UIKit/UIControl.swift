@@ -152,11 +152,86 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+    /// `UIButton(configuration:primaryAction:)` (iOS 15).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    open var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { invalidateIntrinsicContentSize() } }
+    open var imageEdgeInsets = UIEdgeInsets.zero
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// The label showing the current title (its font sizes the button).
+    public private(set) lazy var titleLabel: UILabel? = {
+        let l = UILabel(frame: .zero)
+        l.font = .systemFont(ofSize: 15)
+        return l
+    }()
+    public private(set) lazy var imageView: UIImageView? = UIImageView(frame: .zero)
+
+    /// The title's width in `titleLabel`'s font and the image's, side by side, with the content
+    /// insets (a configuration's own insets instead); at least 30 pt tall with a title (UIKit's
+    /// system button at 15 pt).
+    override open var intrinsicContentSize: CGSize {
+        let title = configuration?.title ?? currentTitle ?? ""
+        let image = configuration?.image ?? currentImage
+        let font = titleLabel?.font ?? .systemFont(ofSize: 15)
+        let scale = UIScreen.main.scale
+        func up(_ x: CGFloat) -> CGFloat { (x * scale).rounded(.up) / scale }
+        let titleWidth = title.isEmpty ? 0 : TextMetrics.width(of: title, font: font)
+        let imageSize = image?.size ?? .zero
+        let padding = configuration.map { c in
+            UIEdgeInsets(top: c.contentInsets.top, left: c.contentInsets.leading, bottom: c.contentInsets.bottom, right: c.contentInsets.trailing)
+        } ?? contentEdgeInsets
+        let gap: CGFloat = (titleWidth > 0 && imageSize.width > 0) ? (configuration?.imagePadding ?? 0) : 0
+        var height = max(imageSize.height, title.isEmpty ? 0 : font.lineHeight)
+        if configuration == nil, !title.isEmpty { height = max(height, 30 - padding.top - padding.bottom) }
+        return CGSize(width: up(titleWidth + imageSize.width + gap + padding.left + padding.right),
+                      height: up(height + padding.top + padding.bottom))
+    }
+    override open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; invalidateIntrinsicContentSize() }
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
-    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; invalidateIntrinsicContentSize() }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { setTitle(title?.string, for: state) }
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {}
+
+    /// `UIControl.ContentHorizontalAlignment`.
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+
+    /// `UIButton.Configuration` (iOS 15): title, image and insets size the button.
+    public struct Configuration: Sendable {
+        public enum CornerStyle: Int, Sendable { case fixed, dynamic, small, medium, large, capsule }
+        public var title: String?
+        public var subtitle: String?
+        public var image: UIImage?
+        public var imagePadding: CGFloat = 0
+        public var baseForegroundColor: UIColor?
+        public var baseBackgroundColor: UIColor?
+        public var cornerStyle = CornerStyle.dynamic
+        public var contentInsets: NSDirectionalEdgeInsets
+        public var showsActivityIndicator = false
+        init(insets: NSDirectionalEdgeInsets) { contentInsets = insets }
+        // UIKit's insets for the medium size: 7 pt above and below, 12 pt at the sides.
+        static let mediumInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        public static func plain() -> Configuration { Configuration(insets: mediumInsets) }
+        public static func tinted() -> Configuration { Configuration(insets: mediumInsets) }
+        public static func gray() -> Configuration { Configuration(insets: mediumInsets) }
+        public static func filled() -> Configuration { Configuration(insets: mediumInsets) }
+        public static func borderless() -> Configuration { Configuration(insets: mediumInsets) }
+        public static func bordered() -> Configuration { Configuration(insets: mediumInsets) }
+        public static func borderedTinted() -> Configuration { Configuration(insets: mediumInsets) }
+        public static func borderedProminent() -> Configuration { Configuration(insets: mediumInsets) }
+    }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
     open var currentTitle: String? { title(for: state) }
     open var currentImage: UIImage? { image(for: state) }

@@ -20,7 +20,12 @@ open class UIResponder: NSObject {
         guard canBecomeFirstResponder else { return false }
         let world = FilmWorld.current
         if world.firstResponder === self { return true }
-        if let current = world.firstResponder, !current.resignFirstResponder() { return false }
+        if let current = world.firstResponder {
+            // Handing first responder over: the keyboard side hears one change, not a hide and a show.
+            world.isHandingOverFirstResponder = true
+            defer { world.isHandingOverFirstResponder = false }
+            if !current.resignFirstResponder() { return false }
+        }
         world.firstResponder = self
         world.keyboardSystem?.responderDidBecomeFirst(self)
         return true

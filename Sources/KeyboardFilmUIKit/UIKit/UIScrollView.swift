@@ -26,7 +26,34 @@ open class UIScrollView: UIView {
     /// `contentOffset` = `bounds.origin` (animates inside a block, as on a device).
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+        set {
+            let old = bounds.origin
+            bounds = CGRect(origin: newValue, size: bounds.size)
+            if newValue != old { delegate?.scrollViewDidScroll(self) }
+        }
+    }
+
+    open weak var delegate: UIScrollViewDelegate?
+    open var showsHorizontalScrollIndicator = true
+    open var alwaysBounceHorizontal = false
+    open var bounces = true
+    open var isPagingEnabled = false
+    open var scrollsToTop = true
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    public var isDragging: Bool { false }
+    public var isDecelerating: Bool { false }
+    public var isTracking: Bool { false }
+
+    /// `scrollRectToVisible(_:animated:)`: the least scroll that shows `rect` inside the
+    /// adjusted insets (vertically).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let insets = adjustedContentInset, b = bounds
+        var y = b.minY
+        if rect.maxY > y + b.height - insets.bottom { y = rect.maxY - b.height + insets.bottom }
+        if rect.minY < y + insets.top { y = rect.minY - insets.top }
+        let maxY = max(-insets.top, contentSize.height + insets.bottom - b.height)
+        y = min(max(y, -insets.top), maxY)
+        setContentOffset(CGPoint(x: b.minX, y: y), animated: animated)
     }
 
     /// How long `setContentOffset(_:animated: true)` takes: UIKit does not document it; 0.3 s
@@ -63,60 +90,21 @@ open class UIScrollView: UIView {
     }
 }
 
-/// `UITableView`: a scroll view of rows (the film draws its own chat rows in it).
-@preconcurrency @MainActor
-open class UITableView: UIScrollView {
-    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
-    public let style: Style
-    open var rowHeight: CGFloat = 44
-    open var estimatedRowHeight: CGFloat = 44
 
-    public init(frame: CGRect, style: Style) { self.style = style; super.init(frame: frame) }
-    override public convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
-    public required init?(coder: NSCoder) { nil }
+/// `UIScrollViewDelegate` (every method optional, as in UIKit).
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
-/// `UITextField`: becomes first responder (the keyboard comes up); may carry an input accessory
-/// view. A control: `.editingDidBegin` is sent when it becomes first responder, `.editingDidEnd`
-/// when it resigns, as UIKit sends them.
-@preconcurrency @MainActor
-open class UITextField: UIControl {
-    open var text: String?
-    open var placeholder: String?
-    private var accessory: UIView?
-    override open var canBecomeFirstResponder: Bool { true }
-    override open var inputAccessoryView: UIView? {
-        get { accessory }
-        set { accessory = newValue }
-    }
-
-    @discardableResult
-    override open func becomeFirstResponder() -> Bool {
-        let wasFirst = isFirstResponder
-        guard super.becomeFirstResponder() else { return false }
-        if !wasFirst { sendActions(for: .editingDidBegin) }
-        return true
-    }
-
-    @discardableResult
-    override open func resignFirstResponder() -> Bool {
-        let wasFirst = isFirstResponder
-        guard super.resignFirstResponder() else { return false }
-        if wasFirst { sendActions(for: .editingDidEnd) }
-        return true
-    }
-}
-
-/// `UITextView`: a text input like `UITextField`.
-@preconcurrency @MainActor
-open class UITextView: UIScrollView {
-    override public init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { nil }
-    open var text: String!
-    private var accessory: UIView?
-    override open var canBecomeFirstResponder: Bool { true }
-    override open var inputAccessoryView: UIView? {
-        get { accessory }
-        set { accessory = newValue }
-    }
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

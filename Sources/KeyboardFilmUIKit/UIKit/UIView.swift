@@ -14,12 +14,34 @@ open class UIView: UIResponder, LayoutItem {
     /// Active constraints whose first item is this view (or one of its guides): they live as long as it.
     var keptConstraints: [NSLayoutConstraint] = []
 
-    open var isHidden = false { didSet { layer.announceChange() } }
+    open var isHidden = false {
+        didSet {
+            layer.announceChange()
+            if isHidden != oldValue, let stack = superview as? UIStackView { stack.arrangementDidChange() }
+        }
+    }
     open var alpha: CGFloat = 1 { didSet { layer.announceChange() } }
     open var backgroundColor: UIColor?
     open var tag = 0
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
+    open var isOpaque = true
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+    private var ownTintColor: UIColor?
+    open var contentMode = ContentMode.scaleToFill
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    public var traitCollection: UITraitCollection { .current }
+    /// Content hugging and compression resistance, per axis (UIKit's defaults: 250 and 750).
+    var contentHugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    var storedLayoutMargins: UIEdgeInsets?
 
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { FilmWorld.current.needsLayout = true }
@@ -42,13 +64,39 @@ open class UIView: UIResponder, LayoutItem {
 
     /// The frame in the superview's coordinates (model value). Set inside an animation block,
     /// it animates; a size change resizes autoresizing subviews (in the same block).
+    /// With a transform other than the identity, the frame is the transformed bounds' bounding
+    /// box, and setting it moves the centre only (UIKit leaves that case undefined).
     open var frame: CGRect {
+        get {
+            let t = layer.affineTransform()
+            return t.isIdentity ? layer.frame : Self.boundingBox(of: layer.frame, under: t)
+        }
+        set {
+            guard layer.affineTransform().isIdentity else { center = CGPoint(x: newValue.midX, y: newValue.midY); return }
+            untransformedFrame = newValue
+        }
+    }
+
+    /// The frame as if the transform were the identity (centre and bounds): what layout sets.
+    var untransformedFrame: CGRect {
         get { layer.frame }
         set {
             let old = layer.frame.size
             layer.frame = newValue
             if newValue.size != old { sizeDidChange(from: old) }
         }
+    }
+
+    static func boundingBox(of frame: CGRect, under t: CGAffineTransform) -> CGRect {
+        CGRect(x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
+            .applying(t).offsetBy(dx: frame.midX, dy: frame.midY)
+    }
+
+    /// `transform`: inside an animation block its translation and scale animate (a view moved
+    /// by a translation, as keyboard code often moves a bar, films where it is drawn).
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
     }
 
     open var bounds: CGRect {
@@ -61,8 +109,11 @@ open class UIView: UIResponder, LayoutItem {
     }
 
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        get { CGPoint(x: layer.frame.midX, y: layer.frame.midY) }
+        set {
+            let f = layer.frame
+            untransformedFrame = CGRect(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2, width: f.width, height: f.height)
+        }
     }
 
     /// `UIView.AutoresizingMask`.
@@ -107,7 +158,8 @@ open class UIView: UIResponder, LayoutItem {
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        if view.superview !== self {
+        let isNew = view.superview !== self
+        if isNew {
             view.removeFromSuperview()
             view.willMove(toSuperview: self)
             if view.window !== window { view.willMove(toWindow: window) }
@@ -119,10 +171,12 @@ open class UIView: UIResponder, LayoutItem {
         FilmWorld.current.needsLayout = true
         view.didMoveToSuperview()
         if window != nil { view.didMoveToWindow() }
+        if isNew { didAddSubview(view) }
     }
 
     open func removeFromSuperview() {
         guard let s = superview else { return }
+        s.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if window != nil { willMove(toWindow: nil) }
         s.subviews.removeAll { $0 === self }
@@ -138,6 +192,8 @@ open class UIView: UIResponder, LayoutItem {
         subviews.append(subviews.remove(at: i))
     }
 
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
@@ -166,13 +222,17 @@ open class UIView: UIResponder, LayoutItem {
 
     /// This view's top-left corner (bounds origin) in the interface's coordinates (the window's
     /// from iOS 8), from model values or from what is on screen.
-    func originInInterface(presented: Bool = false) -> CGPoint {
+    /// Layout ignores transforms, as Auto Layout does (`transforms: false`).
+    func originInInterface(presented: Bool = false, transforms: Bool = true) -> CGPoint {
         var p = CGPoint.zero
         var v: UIView? = self
         while let view = v, !(view is UIWindow) {
             let l = presented ? (view.layer.presentation() ?? view.layer) : view.layer
-            p.x += l.frame.minX - l.bounds.minX
-            p.y += l.frame.minY - l.bounds.minY
+            // A transform's translation moves the view's content; scale and rotation are drawn
+            // for the view itself only (`presentedFrame(in:)`).
+            let t = transforms ? l.affineTransform() : .identity
+            p.x += l.frame.minX - l.bounds.minX + t.tx
+            p.y += l.frame.minY - l.bounds.minY + t.ty
             v = view.superview
         }
         return p
@@ -210,12 +270,21 @@ open class UIView: UIResponder, LayoutItem {
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convert(CGRect(origin: point, size: .zero), from: view).origin }
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convert(CGRect(origin: point, size: .zero), to: view).origin }
 
+    /// The view's frame as on screen now, relative to `ancestor`'s frame (its top-left corner,
+    /// whatever its bounds' origin: a table view controller's view scrolls).
+    public func presentedFrame(inFrameOf ancestor: UIView) -> CGRect {
+        let origin = (ancestor.layer.presentation() ?? ancestor.layer).bounds.origin
+        return presentedFrame(in: ancestor).offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
     /// The view's frame as on screen now, in `ancestor`'s coordinates (for sampling a film).
     public func presentedFrame(in ancestor: UIView) -> CGRect {
         let mine = originInInterface(presented: true), theirs = ancestor.originInInterface(presented: true)
         let l = layer.presentation() ?? layer
-        return CGRect(x: mine.x - theirs.x + l.bounds.minX, y: mine.y - theirs.y + l.bounds.minY,
-                      width: l.frame.width, height: l.frame.height)
+        let t = l.affineTransform()
+        let box = CGRect(x: mine.x - theirs.x + l.bounds.minX - t.tx, y: mine.y - theirs.y + l.bounds.minY - t.ty,
+                         width: l.frame.width, height: l.frame.height)
+        return t.isIdentity ? box : Self.boundingBox(of: box, under: t)
     }
 
     // MARK: Safe area
@@ -246,11 +315,17 @@ open class UIView: UIResponder, LayoutItem {
     /// and additional insets.
     var ownSafeAreaInsets: UIEdgeInsets {
         guard let window, self !== window else { return (self as? UIWindow)?.windowSafeAreaInsets ?? .zero }
-        // The window's insets are the interface's (its orientation's device insets and status bar),
-        // even when the window itself stays portrait (iOS 7).
-        let me = originInInterface()
-        let safe = window.interfaceRect(fromWindow: window.bounds).inset(by: window.windowSafeAreaInsets)
-            .offsetBy(dx: -me.x, dy: -me.y)
+        let safe: CGRect
+        if let container = superview, !(container is UIWindow) {
+            // A child controller's view: its container's safe area over it.
+            safe = convert(container.bounds.inset(by: container.safeAreaInsets), from: container)
+        } else {
+            // The window's insets are the interface's (its orientation's device insets and status
+            // bar), even when the window itself stays portrait (iOS 7).
+            let me = originInInterface()
+            safe = window.interfaceRect(fromWindow: window.bounds).inset(by: window.windowSafeAreaInsets)
+                .offsetBy(dx: -me.x, dy: -me.y)
+        }
         let b = bounds
         var insets = UIEdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
                                   bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
@@ -278,6 +353,89 @@ open class UIView: UIResponder, LayoutItem {
     /// `keyboardLayoutGuide` (iOS 15).
     public private(set) lazy var keyboardLayoutGuide: UIKeyboardLayoutGuide = {
         let g = UIKeyboardLayoutGuide()
+        g.owningView = self
+        return g
+    }()
+
+    // MARK: Content size
+
+    /// `invalidateIntrinsicContentSize()`: the next layout pass sizes the view anew.
+    open func invalidateIntrinsicContentSize() {
+        FilmWorld.current.needsLayout = true
+        superview?.setNeedsLayout()
+    }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentHugging[axis.rawValue] }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        contentHugging[axis.rawValue] = priority
+        FilmWorld.current.needsLayout = true
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { compressionResistance[axis.rawValue] }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionResistance[axis.rawValue] = priority
+        FilmWorld.current.needsLayout = true
+    }
+
+    /// `sizeToFit()`: takes the size `sizeThatFits(_:)` gives for the current size.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    // MARK: Hierarchy
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// `viewWithTag(_:)`: this view or the first descendant (depth first) with the tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for sub in subviews { if let found = sub.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// `intrinsicContentSize`: the size the content needs (`noIntrinsicMetric` for none); a
+    /// view laid out by constraints hugs it at `contentHuggingPriority` and resists shrinking
+    /// below it at `contentCompressionResistancePriority`.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// `sizeThatFits(_:)`: the view's current size (views with content answer from it).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let i = intrinsicContentSize
+        return CGSize(width: i.width == UIView.noIntrinsicMetric ? bounds.width : i.width,
+                      height: i.height == UIView.noIntrinsicMetric ? bounds.height : i.height)
+    }
+
+    // MARK: Margins
+
+    open var layoutMargins: UIEdgeInsets {
+        get { storedLayoutMargins ?? defaultLayoutMargins }
+        set { storedLayoutMargins = newValue; FilmWorld.current.needsLayout = true; layoutMarginsDidChange() }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { let m = layoutMargins; return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { FilmWorld.current.needsLayout = true } }
+    open var preservesSuperviewLayoutMargins = false
+    open func layoutMarginsDidChange() {}
+
+    public private(set) lazy var layoutMarginsGuide: UILayoutGuide = {
+        let g = LayoutMarginsGuide()
         g.owningView = self
         return g
     }()
@@ -319,20 +477,3 @@ open class UIView: UIResponder, LayoutItem {
     public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY }
 }
 
-/// `UIColor`: views keep one for drawing; the film draws its own chat, so only the value is kept.
-public final class UIColor: NSObject, @unchecked Sendable {
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
-    }
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
-    public static let clear = UIColor(white: 0, alpha: 0)
-    public static let white = UIColor(white: 1, alpha: 1)
-    public static let black = UIColor(white: 0, alpha: 1)
-    public static let systemBackground = UIColor(white: 1, alpha: 1)
-    public static let secondarySystemBackground = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
-    public static let label = UIColor(white: 0, alpha: 1)
-    public static let separator = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.29)
-    public static let systemBlue = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
-    public static let systemGray = UIColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 1)
-}

@@ -56,7 +56,10 @@ open class UIViewController: UIResponder {
     // MARK: Rotation
 
     /// iOS 8+: the view is about to take `size`; add animations to `coordinator` to run alongside.
-    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// UIKit's implementation passes the change on to the children (call `super`).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
 
     /// iOS 7 and earlier (deprecated in iOS 8, no longer called from iOS 8 on).
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
@@ -67,15 +70,132 @@ open class UIViewController: UIResponder {
     /// The coordinator of the size transition running now (a rotation), or nil.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? { FilmWorld.current.transitionCoordinator }
 
+    // MARK: Containment
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    /// `addChild(_:)`: calls the child's `willMove(toParent:)`; the container adds the child's
+    /// view and calls `didMove(toParent:)` itself, as in UIKit.
+    open func addChild(_ childController: UIViewController) {
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+        FilmWorld.current.needsLayout = true
+    }
+
+    /// `removeFromParent()`: calls `didMove(toParent: nil)`; the container calls
+    /// `willMove(toParent: nil)` and removes the view itself.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+        FilmWorld.current.needsLayout = true
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The navigation controller this controller is in (the film's own, holding the filmed
+    /// controller, when the set-up did not make one).
+    public var navigationController: UINavigationController? {
+        var c: UIViewController? = self
+        while let controller = c {
+            if let nav = controller as? UINavigationController { return nav }
+            if let nav = controller.filmNavigationController { return nav }
+            c = controller.parent
+        }
+        return nil
+    }
+    /// The navigation controller the film puts a root controller in (the chat's navigation bar).
+    var filmNavigationController: UINavigationController?
+
+    public var tabBarController: UITabBarController? {
+        var c: UIViewController? = self
+        while let controller = c {
+            if let tabs = controller as? UITabBarController { return tabs }
+            c = controller.parent
+        }
+        return nil
+    }
+
+    open var title: String? { didSet { navigationItem.title = title } }
+    public private(set) lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem(title: "")
+        item.title = title
+        return item
+    }()
+    open var hidesBottomBarWhenPushed = false
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var preferredContentSize = CGSize.zero
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
     // MARK: Presentation
 
-    public var children: [UIViewController] { [] }
-    public var parent: UIViewController? { nil }
-    public var navigationController: UIViewController? { nil }
-    public var tabBarController: UIViewController? { nil }
+    /// Nothing is presented in a film: the film's screen is one controller's.
+    public var presentedViewController: UIViewController? { nil }
+    public var presentingViewController: UIViewController? { nil }
+    public var isBeingPresented: Bool { false }
+    public var isBeingDismissed: Bool { false }
+    public var isMovingToParent: Bool { false }
+    public var isMovingFromParent: Bool { false }
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    /// The controller that would present this one, made on first use as UIKit makes it.
+    public private(set) lazy var presentationController: UIPresentationController? =
+        UIPresentationController(presentedViewController: self, presenting: nil)
+
+    /// `present(_:animated:completion:)`: a presentation's transition is not modelled; a film
+    /// that reaches one stops with a message saying so (the file still compiles).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        FilmWorld.current.refuse("present(_:animated:completion:)", because: "presenting a controller (its transition and the keyboard's reaction) is not modelled")
+    }
+
+    /// `dismiss(animated:completion:)`: with nothing presented, and this controller not
+    /// presented, UIKit does nothing.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+/// `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1, automatic = -2
+}
+
+/// `UIModalTransitionStyle`.
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
+
+/// `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable { case `default` = 0, lightContent = 1, darkContent = 3 }
+
+/// `UIRectEdge`.
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
 extension UIViewController {
+    /// The film puts the controller in its own navigation controller (the chat's bar).
+    public func adoptFilmNavigationController() {
+        filmNavigationController = UINavigationController(filming: self)
+    }
+
     /// The film puts the controller in a tab bar controller: the bar covers `insets` of its view.
     public func setContainerBarInsets(_ insets: UIEdgeInsets) {
         containerBarInsets = insets

@@ -42,7 +42,9 @@ final class ControllerStage {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the set-up closure must set window.rootViewController (the controller whose keyboard code is filmed)")
         }
         self.root = root
-        if let field = subject.textField ?? Self.firstTextInput(in: root.view) {
+        dockingController = Self.dockingController(under: root)
+        if let field = subject.textField ?? Self.firstTextInput(in: root.view)
+            ?? dockingController?.inputAccessoryView.flatMap(Self.firstTextInput(in:)) {
             responder = field
         } else {
             let standIn = UITextField(frame: .zero)
@@ -80,10 +82,56 @@ final class ControllerStage {
     }
 
     /// The controller's type name, written to the trace as its strategy.
-    var codeName: String { (root as? ChatScreenController)?.strategyName ?? String(describing: type(of: root)) }
+    var codeName: String { (root as? ChatScreenController)?.strategyName ?? String(describing: type(of: filmed)) }
 
-    /// Whether the bar is the responder's input accessory view (it rides inside the keyboard).
-    var barIsAccessory: Bool { responder.inputAccessoryView.map { $0 === subject.bar } ?? false }
+    /// The controller whose code is filmed: the root, or the one a container at the root shows.
+    var filmed: UIViewController {
+        var c = root
+        while true {
+            if let nav = c as? UINavigationController, let top = nav.topViewController { c = top; continue }
+            if let tabs = c as? UITabBarController, let selected = tabs.selectedViewController { c = selected; continue }
+            return c
+        }
+    }
+
+    /// Every controller on screen, containers before their children (UIKit forwards appearance
+    /// and iOS 7 rotation callbacks to children in this order).
+    var controllers: [UIViewController] {
+        var out: [UIViewController] = []
+        func walk(_ c: UIViewController) { out.append(c); c.children.forEach(walk) }
+        walk(root)
+        return out
+    }
+
+    /// A controller on screen that can become first responder and has an input accessory view
+    /// (the messenger pattern): its accessory docks at the bottom while it is first responder,
+    /// and stays on the keys while a text input (usually inside it) is.
+    let dockingController: UIViewController?
+
+    static func dockingController(under root: UIViewController) -> UIViewController? {
+        var out: UIViewController?
+        func walk(_ c: UIViewController) {
+            if c.canBecomeFirstResponder, c.inputAccessoryView != nil { out = c }
+            c.children.forEach(walk)
+        }
+        walk(root)
+        return out
+    }
+
+    /// The accessory view on the keys: the text input's own, else the docking controller's.
+    var accessory: UIView? { responder.inputAccessoryView ?? dockingController?.inputAccessoryView }
+
+    /// The accessory's height as UIKit sizes it: its frame's, else its content size's (an
+    /// accessory laid out by constraints often has a zero frame and an intrinsic height).
+    var accessoryHeight: Double {
+        guard let accessory else { return 0 }
+        if accessory.frame.height > 0 { return accessory.frame.height }
+        let intrinsic = accessory.intrinsicContentSize.height
+        return intrinsic == UIView.noIntrinsicMetric ? 0 : intrinsic
+    }
+
+    /// Whether the bar is the input accessory view (it rides inside the keyboard).
+    var barIsAccessory: Bool { accessory.map { $0 === subject.bar } ?? false }
 
     /// The keyboard's window (`UIRemoteKeyboardWindow`): above the app's, its container view
     /// fills it and holds the host view, whose superview chain answers
@@ -101,8 +149,8 @@ final class ControllerStage {
             return host.keyboardAnimationInInterface().map { Self.coreAnimation($0, keyPath: key) }
         }
         keyboardWindow.isHidden = false
-        if let accessory = responder.inputAccessoryView {
-            let h = accessory.frame.height
+        if let accessory {
+            let h = accessoryHeight
             accessory.frame = CGRect(x: 0, y: 0, width: frame.width, height: h)
             accessory.autoresizingMask = [.flexibleWidth]
             keyboardHostView.addSubview(accessory)
@@ -143,7 +191,7 @@ final class ControllerStage {
     /// corner, as a chat opens.
     func appear() {
         window.makeKeyAndVisible()
-        root.viewWillAppear(false)
+        for c in controllers { c.viewWillAppear(false) }
         world.endOfTurn()
         if let scrollView, scrollView.contentOffset == .zero {
             let insets = scrollView.adjustedContentInset
@@ -151,14 +199,14 @@ final class ControllerStage {
                                                     adjustedTop: insets.top, adjustedBottom: insets.bottom)
             UIView.performWithoutAnimation { scrollView.contentOffset = CGPoint(x: 0, y: y) }
         }
-        root.viewDidAppear(false)
+        for c in controllers { c.viewDidAppear(false) }
     }
 
     /// The film ends: the controller's view goes (its observers are removed as its code says).
     func disappear() {
-        root.viewWillDisappear(false)
+        for c in controllers { c.viewWillDisappear(false) }
         window.isHidden = true
-        root.viewDidDisappear(false)
+        for c in controllers { c.viewDidDisappear(false) }
     }
 
     /// The keyboard notification UIKit posts, through the real notification center.

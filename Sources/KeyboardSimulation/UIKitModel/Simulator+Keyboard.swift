@@ -15,7 +15,8 @@ extension Simulator {
 
     /// Where the keys' top rests above the view's bottom when hidden: an input accessory view
     /// rides on top of them, so they start its height below the screen.
-    var hiddenVisible: Double { -host.accessoryHeight }
+    /// A controller's accessory docked alone rests above the home indicator.
+    var hiddenVisible: Double { accessoryDocked ? storyboard.device.safeArea(host.interfaceOrientation).bottom : -host.accessoryHeight }
 
     /// Whether the keyboard is up or on its way up.
     var keyboardShown: Bool { host.keyboardVisible.target > hiddenVisible }

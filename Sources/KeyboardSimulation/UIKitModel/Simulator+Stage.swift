@@ -19,13 +19,18 @@ extension Simulator: KeyboardSystem {
         configure(window, for: o)
         let stage = try ControllerStage(world: world, window: window, subject: try setUp(window), storyboard: storyboard)
         self.stage = stage
-        if let accessory = stage.responder.inputAccessoryView {
-            host.adoptAccessory(height: accessory.frame.height, isBar: stage.barIsAccessory)
+        if stage.accessory != nil {
+            host.adoptAccessory(height: stage.accessoryHeight, isBar: stage.barIsAccessory)
         }
-        // The chat sits in a navigation controller (and a tab bar controller when the layout has
-        // one): their bars are part of its view's safe area.
-        stage.root.setContainerBarInsets(UIEdgeInsets(top: ChatContent.navigationBarHeight, left: 0,
-                                                      bottom: storyboard.layout.tabBar ? storyboard.layout.tabBarHeight : 0, right: 0))
+        // The chat sits in a navigation controller (the set-up's, or the film's around the root)
+        // and a tab bar controller when the layout has one: their bars are part of its safe area.
+        let tabBar: CGFloat = storyboard.layout.tabBar ? storyboard.layout.tabBarHeight : 0
+        if stage.root.navigationController == nil && !stage.controllers.contains(where: { $0 is UINavigationController }) {
+            stage.root.adoptFilmNavigationController()
+            stage.root.setContainerBarInsets(UIEdgeInsets(top: ChatContent.navigationBarHeight, left: 0, bottom: tabBar, right: 0))
+        } else {
+            stage.root.setContainerBarInsets(UIEdgeInsets(top: 0, left: 0, bottom: tabBar, right: 0))
+        }
         stage.installKeyboardWindow(frame: windowBounds(o), host: host)
         stage.appear()
     }
@@ -69,11 +74,11 @@ extension Simulator: KeyboardSystem {
         case .didResignFirstResponder:
             if stage.responder.isFirstResponder { stage.quietly { _ = stage.responder.resignFirstResponder() } }
         case .willRotate(let o, let duration):
-            stage.root.willRotate(to: o.uiInterfaceOrientation, duration: duration)
+            for c in stage.controllers { c.willRotate(to: o.uiInterfaceOrientation, duration: duration) }
         case .willAnimateRotation(let o, let duration):
-            stage.root.willAnimateRotation(to: o.uiInterfaceOrientation, duration: duration)
+            for c in stage.controllers { c.willAnimateRotation(to: o.uiInterfaceOrientation, duration: duration) }
         case .didRotate(let o):
-            stage.root.didRotate(from: o.uiInterfaceOrientation)
+            for c in stage.controllers { c.didRotate(from: o.uiInterfaceOrientation) }
         case .willTransition(let size):
             if let coordinator = stage.world.transitionCoordinator {
                 stage.root.viewWillTransition(to: CGSize(width: size.width, height: size.height), with: coordinator)
@@ -106,12 +111,34 @@ extension Simulator: KeyboardSystem {
     /// brings the keyboard (or moves focus when it is up); resigning takes it down.
     public func responderDidBecomeFirst(_ responder: UIResponder) {
         guard let stage, !stage.keyboardSystemMuted else { return }
-        if field.isFocused { postFocusChange(at: stage.world.time) } else { becomeFirstResponder(at: stage.world.time) }
+        let t = stage.world.time
+        if responder === stage.dockingController {
+            // A controller with an input accessory view: the accessory docks alone, above the
+            // home indicator, until a text input becomes first responder.
+            guard !accessoryDocked, !field.isFocused else { return }
+            accessoryDocked = true
+            moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: true, at: t)
+            return
+        }
+        if field.isFocused { postFocusChange(at: t) } else { becomeFirstResponder(at: t) }
     }
 
     public func responderDidResign(_ responder: UIResponder) {
-        guard let stage, !stage.keyboardSystemMuted, field.isFocused, stage.world.firstResponder == nil else { return }
-        resignFirstResponder(at: stage.world.time)
+        guard let stage, !stage.keyboardSystemMuted, !stage.world.isHandingOverFirstResponder else { return }
+        let t = stage.world.time
+        if responder === stage.dockingController {
+            guard accessoryDocked, !field.isFocused else { return }
+            accessoryDocked = false
+            moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: false, at: t)
+            return
+        }
+        guard field.isFocused, stage.world.firstResponder == nil else { return }
+        if let docking = stage.dockingController, docking.canBecomeFirstResponder {
+            // The keys go down; the controller takes first responder back and its accessory stays.
+            accessoryDocked = true
+            stage.world.firstResponder = docking
+        }
+        resignFirstResponder(at: t)
     }
 
     /// `reloadInputViews` on the first responder: the keyboard takes the accessory view's new height.

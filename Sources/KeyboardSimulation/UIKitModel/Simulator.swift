@@ -19,6 +19,9 @@ public final class Simulator {
 
     // What the text field and keyboard are doing (UIKit's state, beyond the host's geometry).
     var field = FieldState.resigned
+    /// A controller's input accessory view is docked with the keys down (the controller, or a
+    /// text input in its accessory, is first responder).
+    var accessoryDocked = false
     /// Which keyboard focus brings up (`KeyboardSetup`).
     var setup: KeyboardSetup
     var alert = AlertState.none
@@ -68,6 +71,7 @@ public final class Simulator {
         }
         try sim.stageController(setUp)
         defer { sim.stage?.disappear() }
+        try sim.stopAtRefusal(path: "setUp")
         return try sim.run()
     }
 
@@ -118,6 +122,7 @@ public final class Simulator {
                 host.time = next
                 stage.world.runNextTimer() // a completion or a display-link tick, then the turn's layout pass
             }
+            try stopAtRefusal(path: "events")
             let links = stage?.world.runningDisplayLinkCount ?? 0
             if links > Self.maximumDisplayLinks {
                 // Each costs a callback per display frame; code that never invalidates its links
@@ -125,6 +130,13 @@ public final class Simulator {
                 throw StoryboardError(file: storyboard.source, path: "events", message: "the code \(codeName) has \(links) display links running at \(TraceWriter.number(next)) s: it adds one per notification and never invalidates the superseded ones; space the events out")
             }
         }
+    }
+
+    /// The user's code called what the film cannot run as UIKit would: the film stops, naming it.
+    func stopAtRefusal(path: String) throws {
+        guard let refusal = stage?.world.refusals.first ?? world?.refusals.first else { return }
+        let when = TraceWriter.number(world?.time ?? 0)
+        throw StoryboardError(file: storyboard.source, path: path, message: "the code \(codeName) called \(refusal) (at \(when) s); the film stops here")
     }
 
     /// The name of the code filmed (the trace's `strategy`).
@@ -216,15 +228,16 @@ public final class Simulator {
         let keyboard = host.keysFrame(at: t)
         let barHeight = storyboard.layout.barHeight
         let bar: CGRect
-        if host.barLayout == .inputAccessoryView {
-            // The accessory rides on the keys; until it rises past the bar resting in the view
-            // (the second text field), that one is what shows.
+        if host.barLayout == .inputAccessoryView, stage?.root is ChatScreenController {
+            // The built-in chat's accessory rides on the keys; until it rises past the bar
+            // resting in the view (the second text field), that one is what shows. A user's
+            // accessory is sampled where it is, as any other bar.
             bar = keyboard.minY < g.restBottom
                 ? CGRect(x: keyboard.minX, y: keyboard.minY - barHeight, width: keyboard.width, height: barHeight)
                 : CGRect(x: g.view.minX, y: g.restBottom - barHeight, width: g.view.width, height: barHeight)
         } else if let stage {
             stage.world.time = t
-            let b = stage.subject.bar.presentedFrame(in: stage.root.view)
+            let b = stage.subject.bar.presentedFrame(inFrameOf: stage.root.view)
             bar = CGRect(x: b.minX + g.view.minX, y: b.minY + g.view.minY, width: b.width, height: b.height)
         } else {
             preconditionFailure("a film samples its controller's stage")
@@ -252,7 +265,7 @@ public final class Simulator {
     /// and how much of its newest message is hidden: outside it, under the navigation bar, or
     /// under the bar, the keyboard, or the tab bar (or the bar's background below its rest).
     func sample(_ scrollView: UIScrollView, in root: UIView, frame f: TraceFrame) -> ScrollViewSample {
-        let r = scrollView.presentedFrame(in: root)
+        let r = scrollView.presentedFrame(inFrameOf: root)
         let frame = CGRect(x: r.minX + f.view.minX, y: r.minY + f.view.minY, width: r.width, height: r.height)
         let offset = Double((scrollView.layer.presentation() ?? scrollView.layer).bounds.minY)
         let contentHeight = Double(scrollView.contentSize.height)

@@ -1,0 +1,76 @@
+import Foundation
+@testable import KeyboardFilmUIKit
+import Testing
+
+/// UIKit surface whose values are documented: compared with UIKit's own answers.
+@MainActor
+struct SurfaceTests {
+    @Test("the system font's line height is SF Pro's ascender + descender: 20.287 pt at 17 pt (UIKit's answer)")
+    func fontMetrics() {
+        let f = UIFont.systemFont(ofSize: 17)
+        #expect(abs(f.lineHeight - 20.287) < 0.01)
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .footnote).pointSize == 13)
+    }
+
+    @Test("NSStringFromCGRect and NSCoder.string(for:) write UIKit's format, and cgRect(for:) reads it back")
+    func coderStrings() {
+        let r = CGRect(x: 0, y: 44, width: 375, height: 50.5)
+        #expect(NSStringFromCGRect(r) == "{{0, 44}, {375, 50.5}}")
+        #expect(NSCoder.cgRect(for: NSCoder.string(for: r)) == r)
+        #expect(NSCoder.cgSize(for: "{320, 480}") == CGSize(width: 320, height: 480))
+        #expect(NSCoder.cgRect(for: "not a rect") == .zero)
+    }
+
+    @Test("CGAffineTransform composes as Core Graphics does: a translation then a scale, inverted, is the identity")
+    func affine() {
+        let t = CGAffineTransform(translationX: 10, y: -20).scaledBy(x: 2, y: 3)
+        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: -17))
+        let back = t.concatenating(t.inverted())
+        #expect(abs(back.a - 1) < 1e-12 && abs(back.d - 1) < 1e-12 && abs(back.tx) < 1e-12 && abs(back.ty) < 1e-12)
+        #expect(CGRect(x: 0, y: 0, width: 2, height: 4).applying(CGAffineTransform(rotationAngle: .pi / 2)).width.rounded() == 4)
+    }
+
+    @Test("addChild calls willMove(toParent:), removeFromParent calls didMove(toParent: nil); the container calls the other two")
+    func containment() {
+        final class Child: UIViewController {
+            var calls: [String] = []
+            override func willMove(toParent parent: UIViewController?) { calls.append("will \(parent == nil ? "nil" : "parent")") }
+            override func didMove(toParent parent: UIViewController?) { calls.append("did \(parent == nil ? "nil" : "parent")") }
+        }
+        FilmWorld.reset()
+        let parent = UIViewController(), child = Child()
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        #expect(child.calls == ["will parent", "did parent", "will nil", "did nil"])
+        #expect(parent.children.isEmpty && child.parent == nil)
+    }
+
+    @Test("a hidden arranged subview takes no space; removeArrangedSubview keeps the view as a subview")
+    func stackHidden() {
+        FilmWorld.reset()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let a = UIView(), b = UIView(), c = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        #expect(abs(a.frame.width - (300 - 20) / 3.0) < 1e-3, "layout keeps 1/1000 pt")
+        b.isHidden = true
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 145 && c.frame.minX == 155)
+        stack.removeArrangedSubview(c)
+        #expect(c.superview === stack && stack.arrangedSubviews.count == 2)
+    }
+
+    @Test("presenting a controller is not modelled: the call is recorded as a refusal naming it")
+    func presentRefused() {
+        FilmWorld.reset()
+        UIViewController().present(UIViewController(), animated: true)
+        #expect(FilmWorld.current.refusals.first?.hasPrefix("present(_:animated:completion:)") == true)
+    }
+}

@@ -1,0 +1,71 @@
+import UIKit
+
+/// The messenger pattern (Swift 5): a table view controller that can become first responder and
+/// returns its composer as `inputAccessoryView`, so the composer docks at the bottom with no
+/// keyboard and rides the keys once its text view is first responder; interactive dismissal
+/// on the table. The table's insets follow the keyboard frame. Compiled unchanged.
+class MessengerViewController: UITableViewController {
+    let composer = ComposerBar()
+    var insetChanges = 0
+
+    override var canBecomeFirstResponder: Bool { true }
+    override var inputAccessoryView: UIView? { composer }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.keyboardDismissMode = .interactive
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+        NotificationCenter.default.addObserver(self, selector: #selector(adjustInsets(_:)),
+                                               name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        cell.textLabel?.text = "Message \(indexPath.row)"
+        return cell
+    }
+
+    @objc func adjustInsets(_ note: Notification) {
+        guard let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        let overlap = max(0, tableView.bounds.maxY - tableView.convert(end, from: nil).minY)
+        tableView.contentInset.bottom = overlap
+        tableView.verticalScrollIndicatorInsets.bottom = overlap
+        insetChanges += 1
+    }
+}
+
+/// The composer: sized by its content (a flexible-height accessory), a text view and a send button.
+class ComposerBar: UIView {
+    let textView = UITextView()
+    let sendButton = UIButton(type: .system)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        autoresizingMask = .flexibleHeight
+        backgroundColor = .secondarySystemBackground
+        textView.translatesAutoresizingMaskIntoConstraints = false
+        sendButton.translatesAutoresizingMaskIntoConstraints = false
+        sendButton.setImage(UIImage(systemName: "arrow.up.circle.fill"), for: .normal)
+        addSubview(textView)
+        addSubview(sendButton)
+        NSLayoutConstraint.activate([
+            textView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+            textView.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            textView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            sendButton.leadingAnchor.constraint(equalTo: textView.trailingAnchor, constant: 8),
+            sendButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
+            sendButton.centerYAnchor.constraint(equalTo: textView.centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 52) }
+}

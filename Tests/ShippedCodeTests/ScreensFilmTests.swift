@@ -1,0 +1,89 @@
+import Foundation
+import KeyboardFilmUIKit
+import KeyboardSimulation
+import TestSupport
+import Testing
+
+/// Screens built as apps build them (`App/`): a container with a child pinned by safe-area
+/// guides, the messenger's accessory-view controller, a bar moved by a transform. Expected
+/// positions come from the keyboard's spring (docs/keyboard-physics.md §1) and the device's
+/// geometry (§3): iPhone 13, 844 pt tall, home indicator 34 pt, keyboard 336 pt with QuickType.
+@MainActor
+struct ScreensFilmTests {
+    static let showThenHide = #"{ "at": 1.0, "do": "show" }, { "at": 2.0, "do": "hide" }"#
+
+    func expectRides(_ trace: Trace, rest: Double, rise: Double, from start: Double = 1.0, _ label: String) {
+        for f in trace.frames where f.time >= start {
+            let expected = barBottom(at: f.time, rest: rest, rise: rise, show: 1.0, hide: 2.0)
+            #expect(abs(f.bar.maxY - expected) <= 0.5, "\(label): frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
+        }
+    }
+
+    @Test("a child controller whose view's safe-area bottom is pinned to the container's follows the keyboard: its composer, on its own safe area, rides the spring (810 → 508 → 810)")
+    func containerChildSafeArea() throws {
+        let container = ChatContainerViewController()
+        let trace = try film(container, storyboard(name: "container", strategy: nil, duration: 2.8, events: Self.showThenHide)) {
+            FilmSubject(bar: $0.chat.composer, textField: $0.chat.textView)
+        }
+        expectRides(trace, rest: 810, rise: 302, from: 0, "container")
+        #expect(!FilmWorld.current.log.contains { $0.contains("Unable to simultaneously satisfy") }, "\(FilmWorld.current.log)")
+        // After the film the views are readable; the child's safe area ends where its view does.
+        #expect(container.chat.view.frame.maxY == 810)
+        #expect(container.chat.view.safeAreaInsets.bottom == 0)
+        #expect(container.children.first === container.chat && container.chat.parent === container)
+        #expect(container.navigationItem.title == "Alex")
+    }
+
+    @Test("a stack-view composer arranges as UIKit does: the send button hugs its title, the text view takes the rest, 8 pt apart, inside the margins")
+    func stackComposer() throws {
+        let container = ChatContainerViewController()
+        _ = try film(container, storyboard(name: "stack", strategy: nil, duration: 0.2, events: #"{ "at": 0.1, "do": "show" }"#)) {
+            FilmSubject(bar: $0.chat.composer, textField: $0.chat.textView)
+        }
+        let chat = container.chat
+        let text = chat.textView.frame, button = chat.sendButton.frame, stack = chat.stack.frame
+        // iPhone 13 is 390 pt wide; a plain view's margins are 8 pt.
+        let pt = 1e-3 // layout keeps 1/1000 pt
+        #expect(abs(stack.minX - 8) < pt && abs(stack.maxX - 382) < pt)
+        #expect(abs(text.minX) < pt && abs(button.maxX - stack.width) < pt)
+        #expect(abs(button.minX - text.maxX - 8) < pt)
+        #expect(abs(button.width - chat.sendButton.intrinsicContentSize.width) < pt, "a required hugging priority keeps the button at its content width")
+        // One line of the 17 pt body font (SF Pro: line height 20.287 pt) plus the text view's
+        // 8 pt insets, rounded up to the 3x pixel grid.
+        #expect(abs(text.height - (20.287 + 16)) < 1.0 / 3 + 1e-9)
+        #expect(abs(chat.composer.frame.height - (text.height + 16)) < pt)
+    }
+
+    @Test("a table view controller that can become first responder docks its inputAccessoryView above the home indicator, the keys rise under it, and it stays docked when they go down")
+    func messengerAccessory() throws {
+        let vc = MessengerViewController()
+        let trace = try film(vc, storyboard(name: "messenger", strategy: nil, duration: 2.8, events: Self.showThenHide)) {
+            FilmSubject(bar: $0.composer, scrollView: $0.tableView, textField: $0.composer.textView)
+        }
+        // Docking in viewDidAppear (t = 0): from just below the screen (844 + 52) to 844 − 34.
+        for f in trace.frames where f.time < 1.0 {
+            let expected = 896 - 86 * springProgress(f.time)
+            #expect(abs(f.bar.maxY - expected) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
+        }
+        // With the keys: the accessory's bottom on their top, 844 − 336 = 508.
+        expectRides(trace, rest: 810, rise: 302, "messenger")
+        #expect(vc.isFirstResponder, "the controller takes first responder back when the text view resigns")
+        #expect(vc.tableView.contentInset.bottom == 86, "the table's inset covers the docked accessory and the home indicator")
+        #expect(vc.insetChanges >= 3)
+    }
+
+    @Test("a bar moved by a transform inside the keyboard's curve rides the spring, and its frame reads back transformed")
+    func transformBar() throws {
+        let vc = TransformComposerViewController()
+        let trace = try film(vc, storyboard(name: "transform", strategy: nil, duration: 1.6, events: #"{ "at": 1.0, "do": "show" }"#)) {
+            FilmSubject(bar: $0.bar, textField: $0.field)
+        }
+        for f in trace.frames {
+            let expected = 810 - 302 * springProgress(f.time - 1.0)
+            #expect(abs(f.bar.maxY - expected) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(expected)")
+        }
+        #expect(vc.bar.transform == CGAffineTransform(translationX: 0, y: -302))
+        #expect(vc.bar.frame.maxY == 508)
+        #expect(abs(vc.bar.center.y - (810 - 26)) < 1e-9, "the centre ignores the transform, as in UIKit")
+    }
+}

@@ -105,5 +105,15 @@ let package = Package(
         // A user's own strategy, through the public API only (the README's example).
         .testTarget(name: "FilmSnapshotTestingTests", dependencies: ["FilmSnapshotTesting", "GoldenFilm", "KeyboardFilm", "KeyboardSimulation", "PNGCodec"]),
         .testTarget(name: "UserStrategyTests", dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "GoldenFilm", "GoldenFilmTesting", "TestSupport"]),
+        // The README's Swift examples, byte for byte: the example app's shipped file (linked as
+        // `App`, compiled through the plugin) and the Swift Testing and snapshot-testing snippets,
+        // run against goldens beside them. `ReadmeSnippetTests` checks every snippet is here.
+        .testTarget(
+            name: "ReadmeExamplesTests",
+            dependencies: ["GoldenFilmTesting", "FilmSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["App", "Storyboards", "__Films__", "__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["UIKitSourcePort"]
+        ),
     ]
 )

@@ -1,20 +1,28 @@
 // swift-tools-version:6.0
-// An app's chat screen and its golden film test: the controller file is the one the iOS app
-// ships; on Linux and macOS it compiles against KeyboardFilmUIKit and is filmed as written.
+// An app's chat screen and its golden film tests. The controller files under each `App/` folder
+// are the ones the iOS app ships, byte for byte (`import UIKit`, `@objc`, `#selector`); on Linux
+// the UIKitSourcePort plugin compiles a ported copy against KeyboardFilmUIKit and films them.
 import PackageDescription
 
 let package = Package(
     name: "ChatApp",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    products: [.library(name: "ChatUI", targets: ["ChatUI"])],
     dependencies: [.package(name: "KeyboardFilm", path: "../..")],
     targets: [
-        .target(name: "ChatUI", dependencies: [
-            // UIKit itself on iOS; its model everywhere else.
-            .product(name: "KeyboardFilmUIKit", package: "KeyboardFilm", condition: .when(platforms: [.linux, .macOS])),
-        ]),
-        .testTarget(name: "ChatUITests", dependencies: [
-            "ChatUI", .product(name: "GoldenFilmTesting", package: "KeyboardFilm"),
-        ]),
+        // Selector observers and @objc handlers, in Swift 5 mode: the style most apps have.
+        .testTarget(
+            name: "ChatFilmTests",
+            dependencies: [.product(name: "GoldenFilmTesting", package: "KeyboardFilm")],
+            exclude: ["App", "__Films__", "chat.json"],                        // the app's files, as they ship; goldens; the storyboard
+            swiftSettings: [.swiftLanguageMode(.v5)],                         // the mode the app builds in
+            plugins: [.plugin(name: "UIKitSourcePort", package: "KeyboardFilm")]  // compiled from a ported copy
+        ),
+        // The same screen in Swift 6: an async sequence of notifications.
+        .testTarget(
+            name: "ModernChatFilmTests",
+            dependencies: [.product(name: "GoldenFilmTesting", package: "KeyboardFilm")],
+            exclude: ["App", "__Films__", "chat.json"],
+            plugins: [.plugin(name: "UIKitSourcePort", package: "KeyboardFilm")]
+        ),
     ]
 )

@@ -1,21 +1,16 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import Foundation
-import KeyboardFilmUIKit
-#endif
 
 /// The chat screen: messages in a table that ends at the input bar, and the bar riding the
-/// keyboard. The bar's bottom constraint follows WillChangeFrame inside the keyboard's own
-/// animation; the table shrinks with it and scrolls so the newest message stays above the bar.
-public final class ChatViewController: UIViewController {
-    public let tableView = UITableView(frame: .zero, style: .plain)
-    public let inputBar = UIView()
-    public let textField = UITextField()
+/// keyboard. A selector observer moves the bar's bottom constraint on WillChangeFrame, inside
+/// the keyboard's own animation; the table shrinks with it and scrolls so the newest message
+/// stays above the bar. Tapping the table ends editing.
+class ChatViewController: UIViewController {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let inputBar = UIView()
+    let textField = UITextField()
     private var inputBarBottom: NSLayoutConstraint!
-    private var keyboardObserver: NSObjectProtocol?
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         for v in [tableView, inputBar, textField] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false }
         view.addSubview(tableView)
@@ -36,19 +31,21 @@ public final class ChatViewController: UIViewController {
             textField.centerYAnchor.constraint(equalTo: inputBar.centerYAnchor),
             textField.heightAnchor.constraint(equalToConstant: 36),
         ])
-        keyboardObserver = NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-        ) { [weak self] note in
-            guard let info = note.userInfo,
-                  let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-                  let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval,
-                  let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt
-            else { return }
-            MainActor.assumeIsolated { self?.keyboardWillChangeFrame(to: end, duration: duration, curve: curve) }
-        }
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)),
+                                               name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        tableView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
     }
 
-    private func keyboardWillChangeFrame(to endFrame: CGRect, duration: TimeInterval, curve: UInt) {
+    deinit {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let info = notification.userInfo,
+              let endFrame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+              let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval,
+              let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt
+        else { return }
         let keyboard = view.convert(endFrame, from: nil)
         let overlap = max(0, view.bounds.maxY - keyboard.minY)
         inputBarBottom.constant = -max(0, overlap - view.safeAreaInsets.bottom)
@@ -56,6 +53,10 @@ public final class ChatViewController: UIViewController {
             self.view.layoutIfNeeded()
             self.scrollToNewestMessage()
         }
+    }
+
+    @objc private func dismissKeyboard() {
+        view.endEditing(true)
     }
 
     /// The content's end just above the table's bottom edge (or its top, when it all fits).

@@ -1,8 +1,7 @@
-import ChatUI
 import GoldenFilmTesting
 import XCTest
 
-/// The chat screen's keyboard handling, guarded by a golden film of the production controller:
+/// The chat screen's keyboard handling, guarded by a golden film of the file the app ships:
 /// change the handler and this fails at the first frame that moves. Goldens live in
 /// `__Films__/` beside this file; `KBFILM_RECORD=all swift test` records them.
 final class ChatFilmTests: XCTestCase {

@@ -34,6 +34,25 @@ struct ScreensFilmTests {
         #expect(container.navigationItem.title == "Alex")
     }
 
+    @Test("a filmed controller is released once its film's world is gone, so its observers do not run in later films", arguments: ["container", "messenger"])
+    func releasedAfterTheFilm(_ screen: String) throws {
+        weak var released: UIViewController?
+        do {
+            let sb = try storyboard(name: screen, strategy: nil, duration: 0.3, events: #"{ "at": 0.1, "do": "show" }"#)
+            if screen == "container" {
+                let vc = ChatContainerViewController()
+                released = vc
+                _ = try film(vc, sb) { FilmSubject(bar: $0.chat.composer, textField: $0.chat.textView) }
+            } else {
+                let vc = MessengerViewController()
+                released = vc
+                _ = try film(vc, sb) { FilmSubject(bar: $0.composer, textField: $0.composer.textView) }
+            }
+        }
+        FilmWorld.reset()
+        #expect(released == nil)
+    }
+
     @Test("a stack-view composer arranges as UIKit does: the send button hugs its title, the text view takes the rest, 8 pt apart, inside the margins")
     func stackComposer() throws {
         let container = ChatContainerViewController()

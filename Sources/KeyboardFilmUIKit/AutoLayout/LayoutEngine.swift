@@ -10,7 +10,10 @@ enum LayoutEngine {
     static func layoutIfNeeded(_ root: UIView) {
         let world = FilmWorld.current
         guard world.needsLayout || subtreeNeedsLayout(root) else { return }
-        world.needsLayout = false
+        // Only a window's pass settles the world's pending layout: a view outside every window
+        // (a controller from an earlier film laying itself out) must not cancel the window's.
+        let isWindow = root is UIWindow
+        if isWindow { world.needsLayout = false }
         let views = allViews(root)
         for v in views { v.owningViewController?.viewWillLayoutSubviews() }
         solve(root, views: views)
@@ -20,7 +23,7 @@ enum LayoutEngine {
             v.owningViewController?.viewDidLayoutSubviews()
         }
         // A layoutSubviews that changed constraints gets one more pass, as UIKit's loop does.
-        if world.needsLayout {
+        if world.needsLayout && isWindow {
             world.needsLayout = false
             solve(root, views: allViews(root))
         }

@@ -21,15 +21,16 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { nil }
 
     /// The film's navigation controller around `controller` (its bar is the film's chrome).
+    /// The controller owns it, so it holds the controller weakly.
     init(filming controller: UIViewController) {
         super.init()
         isFilmsOwn = true
-        filmedStack = [controller]
+        filmed = controller
     }
-    private var filmedStack: [UIViewController] = []
+    private weak var filmed: UIViewController?
 
     open var viewControllers: [UIViewController] {
-        get { isFilmsOwn ? filmedStack : children }
+        get { isFilmsOwn ? (filmed.map { [$0] } ?? []) : children }
         set { setViewControllers(newValue, animated: false) }
     }
     public var topViewController: UIViewController? { viewControllers.last }

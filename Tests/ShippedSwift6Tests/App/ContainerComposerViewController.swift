@@ -1,0 +1,1 @@
+../../ShippedCodeTests/App/ContainerComposerViewController.swift

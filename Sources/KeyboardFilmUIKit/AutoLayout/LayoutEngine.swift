@@ -128,21 +128,19 @@ enum LayoutEngine {
         /// UIKit's guides move and resize with their view: edges inset from the view's (the safe
         /// area), or a band of fixed height along its bottom (the keyboard layout guide).
         func pinGuide(_ g: (l: Int, t: Int, w: Int, h: Int), to p: (l: Int, t: Int, w: Int, h: Int), _ pin: GuidePin) {
-            let inset: UIEdgeInsets
             switch pin {
-            case .insets(let i): inset = i
-            case .bottomBand(let height):
-                requireEqual([Term(variable: g.h, coefficient: 1)], -height)
-                inset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-            }
-            requireEqual([Term(variable: g.l, coefficient: 1), Term(variable: p.l, coefficient: -1)], -inset.left)
-            requireEqual([Term(variable: g.w, coefficient: 1), Term(variable: p.w, coefficient: -1)], inset.left + inset.right)
-            if case .bottomBand = pin {
-                requireEqual([Term(variable: g.t, coefficient: 1), Term(variable: g.h, coefficient: 1),
-                              Term(variable: p.t, coefficient: -1), Term(variable: p.h, coefficient: -1)], 0)
-            } else {
+            case .insets(let inset):
+                requireEqual([Term(variable: g.l, coefficient: 1), Term(variable: p.l, coefficient: -1)], -inset.left)
+                requireEqual([Term(variable: g.w, coefficient: 1), Term(variable: p.w, coefficient: -1)], inset.left + inset.right)
                 requireEqual([Term(variable: g.t, coefficient: 1), Term(variable: p.t, coefficient: -1)], -inset.top)
                 requireEqual([Term(variable: g.h, coefficient: 1), Term(variable: p.h, coefficient: -1)], inset.top + inset.bottom)
+            case .bottomBand(let height):
+                requireEqual([Term(variable: g.l, coefficient: 1), Term(variable: p.l, coefficient: -1)], 0)
+                requireEqual([Term(variable: g.w, coefficient: 1), Term(variable: p.w, coefficient: -1)], 0)
+                requireEqual([Term(variable: g.h, coefficient: 1)], -height)
+                // The band's bottom is the view's bottom.
+                requireEqual([Term(variable: g.t, coefficient: 1), Term(variable: g.h, coefficient: 1),
+                              Term(variable: p.t, coefficient: -1), Term(variable: p.h, coefficient: -1)], 0)
             }
         }
 

@@ -112,8 +112,7 @@ open class UITableView: UIScrollView {
         case .middle: y = rect.midY - insets.top - visible / 2
         case .bottom: y = rect.maxY - insets.top - visible
         }
-        let maxY = max(-insets.top, contentSize.height + insets.bottom - b.height)
-        setContentOffset(CGPoint(x: b.minX, y: min(max(y, -insets.top), maxY)), animated: animated)
+        setContentOffset(CGPoint(x: b.minX, y: clampedOffsetY(y)), animated: animated)
     }
 }
 
@@ -254,9 +253,7 @@ open class UICollectionView: UIScrollView {
         guard indexPath.section == lastSection, indexPath.item == numberOfItems(inSection: lastSection) - 1 else {
             return FilmWorld.current.refuse("scrollToItem(at:at:animated:)", because: "item positions other than the last one's need the collection view layout's attributes, which the film does not compute")
         }
-        let insets = adjustedContentInset
-        let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)
-        setContentOffset(CGPoint(x: bounds.minX, y: maxY), animated: animated)
+        setContentOffset(CGPoint(x: bounds.minX, y: clampedOffsetY(.greatestFiniteMagnitude)), animated: animated)
     }
 }
 

@@ -89,9 +89,9 @@ open class UITextField: UIControl {
         let f = font ?? .systemFont(ofSize: 17)
         let shown = (text ?? "").isEmpty ? (placeholder ?? "") : text!
         let scale = UIScreen.main.scale
-        func up(_ x: CGFloat) -> CGFloat { (x * scale).rounded(.up) / scale }
         let pad: CGFloat = borderStyle == .roundedRect ? 7 : 0
-        return CGSize(width: up(TextMetrics.width(of: shown, font: f) + 2 * pad), height: up(f.lineHeight + 2 * pad))
+        return CGSize(width: TextMetrics.pixelCeil(TextMetrics.width(of: shown, font: f) + 2 * pad, scale: scale),
+                      height: TextMetrics.pixelCeil(f.lineHeight + 2 * pad, scale: scale))
     }
     override open func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
@@ -187,7 +187,7 @@ open class UITextView: UIScrollView {
         let scale = UIScreen.main.scale
         let lines = max(1, TextMetrics.lines(of: text ?? "", font: f, width: inner > 0 ? inner : nil).count)
         let height = CGFloat(lines) * f.lineHeight + textContainerInset.top + textContainerInset.bottom
-        return CGSize(width: size.width, height: (height * scale).rounded(.up) / scale)
+        return CGSize(width: size.width, height: TextMetrics.pixelCeil(height, scale: scale))
     }
 }
 

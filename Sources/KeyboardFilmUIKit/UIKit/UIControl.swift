@@ -181,7 +181,7 @@ open class UIButton: UIControl {
         let image = configuration?.image ?? currentImage
         let font = titleLabel?.font ?? .systemFont(ofSize: 15)
         let scale = UIScreen.main.scale
-        func up(_ x: CGFloat) -> CGFloat { (x * scale).rounded(.up) / scale }
+        func up(_ x: CGFloat) -> CGFloat { TextMetrics.pixelCeil(x, scale: scale) }
         let titleWidth = title.isEmpty ? 0 : TextMetrics.width(of: title, font: font)
         let imageSize = image?.size ?? .zero
         let padding = configuration.map { c in

@@ -151,7 +151,10 @@ enum TextMetrics {
         var lines = Self.lines(of: text, font: font, width: width)
         if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
         let w = lines.map { self.width(of: $0, font: font) }.max() ?? 0
-        func up(_ x: CGFloat) -> CGFloat { (x * scale).rounded(.up) / scale }
-        return CGSize(width: up(min(w, width ?? .infinity)), height: up(CGFloat(lines.count) * font.lineHeight))
+        return CGSize(width: pixelCeil(min(w, width ?? .infinity), scale: scale),
+                      height: pixelCeil(CGFloat(lines.count) * font.lineHeight, scale: scale))
     }
+
+    /// `x` rounded up to whole pixels at `scale`, as UIKit rounds the sizes of text.
+    static func pixelCeil(_ x: CGFloat, scale: CGFloat) -> CGFloat { (x * scale).rounded(.up) / scale }
 }

@@ -51,9 +51,13 @@ open class UIScrollView: UIView {
         var y = b.minY
         if rect.maxY > y + b.height - insets.bottom { y = rect.maxY - b.height + insets.bottom }
         if rect.minY < y + insets.top { y = rect.minY - insets.top }
-        let maxY = max(-insets.top, contentSize.height + insets.bottom - b.height)
-        y = min(max(y, -insets.top), maxY)
-        setContentOffset(CGPoint(x: b.minX, y: y), animated: animated)
+        setContentOffset(CGPoint(x: b.minX, y: clampedOffsetY(y)), animated: animated)
+    }
+
+    /// `y` kept between the content's top and its end, each against the adjusted insets.
+    func clampedOffsetY(_ y: CGFloat) -> CGFloat {
+        let insets = adjustedContentInset
+        return min(max(y, -insets.top), max(-insets.top, contentSize.height + insets.bottom - bounds.height))
     }
 
     /// How long `setContentOffset(_:animated: true)` takes: UIKit does not document it; 0.3 s

@@ -134,7 +134,7 @@ public final class Simulator {
 
     /// The user's code called what the film cannot run as UIKit would: the film stops, naming it.
     func stopAtRefusal(path: String) throws {
-        guard let refusal = stage?.world.refusals.first ?? world?.refusals.first else { return }
+        guard let refusal = world?.refusals.first else { return }
         let when = TraceWriter.number(world?.time ?? 0)
         throw StoryboardError(file: storyboard.source, path: path, message: "the code \(codeName) called \(refusal) (at \(when) s); the film stops here")
     }

@@ -56,10 +56,14 @@ package final class FilmMainQueue: SerialExecutor, @unchecked Sendable {
     }
 
     /// The film starts on this thread: main-actor and global work enqueued from it waits here.
-    package func begin() {
+    /// `now` reads the film's clock; `schedule` runs a block that many seconds of film time from
+    /// now, in a run-loop turn of its own (both called on the film's thread).
+    package func begin(now: @escaping @MainActor () -> Double,
+                       schedule: @escaping @MainActor (Double, @escaping @MainActor () -> Void) -> Void) {
         lock.lock()
         filmThread = pthread_self()
         lock.unlock()
+        filmClock = FilmClock(now: now, schedule: schedule)
         savedMainHook = RuntimeHooks.getMainExecutor.pointee
         savedGlobalHook = RuntimeHooks.enqueueGlobal.pointee
         RuntimeHooks.getMainExecutor.pointee = { original in
@@ -83,16 +87,27 @@ package final class FilmMainQueue: SerialExecutor, @unchecked Sendable {
 
     /// The film is over: the runtime's hooks are put back, and work still waiting goes to the
     /// real main queue (a task suspended in the film resumes there, after the test's own job).
+    /// Delayed blocks not yet due go to the real main queue with the delay they have left, so a
+    /// `Task.sleep` begun in the film ends after it, as on a device, instead of never.
     package func end() {
-        scheduleAfterDelay = nil
+        let left = timed.values.sorted { $0.order < $1.order }
+        let now = filmClock.map { clock in MainActor.assumeIsolated { clock.now() } } ?? 0
+        filmClock = nil
+        timed = [:]
         RuntimeHooks.getMainExecutor.pointee = savedMainHook
         RuntimeHooks.enqueueGlobal.pointee = savedGlobalHook
         lock.lock()
         filmThread = nil
-        let left = waiting
+        let waitingNow = waiting
         waiting = []
         lock.unlock()
-        for work in left { forwardToRealMain(work) }
+        for work in waitingNow { forwardToRealMain(work) }
+        for entry in left {
+            let nanoseconds = UInt64(max(0, entry.due - now) * 1e9)
+            // Dispatch's own method (all parameters spelt), not the film's.
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds)), qos: .unspecified, flags: [],
+                                          execute: entry.block)
+        }
     }
 
     /// `DispatchQueue.main.async` from the film's thread: queued for the end of this turn.
@@ -102,15 +117,30 @@ package final class FilmMainQueue: SerialExecutor, @unchecked Sendable {
         lock.unlock()
     }
 
-    /// `asyncAfter` on the main queue during a film: `delay` seconds of the film's clock from now
-    /// (the film world installs it while it serves the queue; set and read on the film's thread).
-    package var scheduleAfterDelay: (@MainActor (Double, @escaping @Sendable () -> Void) -> Void)?
+    /// The film's clock while it serves the queue (set and read on the film's thread).
+    private struct FilmClock {
+        let now: @MainActor () -> Double
+        let schedule: @MainActor (Double, @escaping @MainActor () -> Void) -> Void
+    }
+    private var filmClock: FilmClock?
+
+    /// Delayed blocks not yet run, by the order they were asked for (film's thread only).
+    private var timed: [Int: (order: Int, due: Double, block: @Sendable () -> Void)] = [:]
+    private var timedCount = 0
 
     /// Runs `block` `delay` seconds of film time from now, in a run-loop turn of its own.
     /// Call only on the film's thread (`isFilmThread`).
     package func asyncAfter(delay: Double, _ block: @escaping @Sendable () -> Void) {
         MainActor.assumeIsolated {
-            if let scheduleAfterDelay { scheduleAfterDelay(max(0, delay), block) } else { async(block) }
+            guard let filmClock else { return async(block) }
+            let order = timedCount
+            timedCount += 1
+            let delay = max(0, delay)
+            timed[order] = (order, filmClock.now() + delay, block)
+            filmClock.schedule(delay) { [self] in
+                guard let entry = timed.removeValue(forKey: order) else { return }
+                entry.block()
+            }
         }
     }
 
@@ -171,7 +201,6 @@ package final class FilmMainQueue: SerialExecutor, @unchecked Sendable {
         lock.lock()
         let main = realMain
         lock.unlock()
-        nonisolated(unsafe) let work = work
         // Dispatch's own method (all parameters spelt), not the film's `async(execute:)`.
         DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) {
             switch work {

@@ -102,11 +102,10 @@ public final class FilmWorld {
     package func serveMainQueue() {
         guard !servesMainQueue else { return }
         servesMainQueue = true
-        FilmMainQueue.shared.begin()
-        FilmMainQueue.shared.scheduleAfterDelay = { [weak self] delay, block in
+        FilmMainQueue.shared.begin(now: { [weak self] in self?.time ?? 0 }, schedule: { [weak self] delay, block in
             guard let self else { return }
-            schedule(at: time + delay) { block() }
-        }
+            schedule(at: time + delay, block)
+        })
     }
     private var servesMainQueue = false
 

@@ -2,12 +2,13 @@ import UIKit
 import Combine
 
 /// A Swift 6 controller (strict concurrency): the keyboard followed through an async sequence,
-/// a Combine pipeline delivered on the main queue, and main-queue work from a block observer.
+/// a Combine pipeline delivered on the main queue, main-queue work from a block observer, and
+/// an async sequence that waits 0.1 s (`Task.sleep`) before it animates.
 /// Only `import UIKit` and `import Combine`; compiled unchanged through the UIKitSourcePort plugin.
 @MainActor
 final class KeyboardAwareViewController: UIViewController {
     enum Style: Sendable {
-        case asyncSequence, combineOnMain, blockObserverThenMainQueue
+        case asyncSequence, combineOnMain, blockObserverThenMainQueue, sleepThenAnimate
     }
 
     let style: Style
@@ -57,6 +58,14 @@ final class KeyboardAwareViewController: UIViewController {
                 .receive(on: DispatchQueue.main)
                 .sink { [weak self] top in self?.move(toKeyboardTop: top) }
                 .store(in: &cancellables)
+        case .sleepThenAnimate:
+            observation = Task { [weak self] in
+                for await note in NotificationCenter.default.notifications(named: UIResponder.keyboardWillChangeFrameNotification) {
+                    guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { continue }
+                    try? await Task.sleep(for: .milliseconds(100))
+                    self?.move(toKeyboardTop: end.minY)
+                }
+            }
         case .blockObserverThenMainQueue:
             token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
                                                            object: nil, queue: nil) { [weak self] note in

@@ -78,7 +78,7 @@ let package = Package(
         ),
         // What the test targets share: temp folders, child processes, peer checkers, storyboards.
         .target(name: "TestSupport", dependencies: ["KeyboardSimulation"], path: "Tests/TestSupport"),
-        .testTarget(name: "KeyboardFilmUIKitTests", dependencies: ["KeyboardFilmUIKit", "TestSupport"]),
+        .testTarget(name: "KeyboardFilmUIKitTests", dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "TestSupport"]),
         .testTarget(name: "SourcePortTests", dependencies: ["SourcePort", "TestSupport"]),
         // Controllers written as apps ship them (Swift 5 mode, `@objc` selectors, outlets), in `App/`,
         // compiled through the plugin from the files as they are, and filmed.

@@ -10,8 +10,9 @@ import SwiftSyntax
 /// - `#selector(method)` becomes a `Selector` that carries the method itself
 ///   (`Selector(portedMethod: Type.method(_:), named: "method:")`), so the compiler checks that the
 ///   method exists with that signature, as it does on iOS, and the model can perform it.
-/// - `import UIKit` imports `KeyboardFilmUIKit`, the model of UIKit's surface, and Foundation
-///   (which UIKit re-exports), so a file that imports only UIKit compiles as it is.
+/// - `import UIKit` (and `CoreGraphics`, `QuartzCore`) imports `KeyboardFilmUIKit`, the model of
+///   UIKit's surface, and Foundation (which UIKit re-exports), so a file that imports only UIKit
+///   compiles as it is.
 /// - `Selector("name:")` naming a method of the enclosing type declared in the file becomes the
 ///   same; any other string stays a name (UIKit's own methods are performed by name).
 ///
@@ -172,12 +173,18 @@ private final class EditFinder: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `import UIKit` (or a submodule, `import UIKit.UIGestureRecognizerSubclass`): the model.
+    /// `import UIKit` (or a submodule, `import UIKit.UIGestureRecognizerSubclass`), and the
+    /// frameworks whose part of UIKit's surface the model holds (Core Graphics, Core Animation):
+    /// the model.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         // UIKit re-exports Foundation; the model does not (its users' own names would clash).
-        if node.path.first?.name.text == "UIKit" { replace(node.path, with: "KeyboardFilmUIKit; import Foundation") }
+        if let framework = node.path.first?.name.text, Self.modelled.contains(framework) {
+            replace(node.path, with: "KeyboardFilmUIKit; import Foundation")
+        }
         return .skipChildren
     }
+
+    static let modelled: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == "optional", isInsideProtocol(Syntax(node)) {
@@ -266,14 +273,14 @@ struct MethodReference {
 
     init?(_ expression: ExprSyntax) {
         var expression = expression
-        // `(method)` and `self.method` say the same as `method`.
+        // `(method)`, `self.method` and `self?.method` (a weak self in a closure) say the same as `method`.
         while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             expression = only.expression
         }
         let reference: DeclReferenceExprSyntax
         if let member = expression.as(MemberAccessExprSyntax.self) {
             reference = member.declName
-            if let base = member.base, base.trimmedDescription != "self" {
+            if let base = member.base, !["self", "self?", "self!"].contains(base.trimmedDescription) {
                 let text = base.trimmedDescription
                 // `textView.paste(_:)` names a method of some instance's type, which the port cannot see.
                 guard let first = text.first, first.isUppercase else { return nil }

@@ -64,6 +64,23 @@ struct SourcePortTests {
         #expect(line(13, of: p).contains(#"Selector(portedMethod: ChatViewController.send(_:event:), named: "send:event:")"#))
     }
 
+    @Test("#selector(self?.method) in a closure with a weak self names the enclosing type's method, as #selector(self.method) does")
+    func weakSelfSelector() {
+        let p = port("""
+        import UIKit
+        final class Cell: UICollectionViewCell {
+            lazy var button: UIButton = { [weak self] in
+                let button = UIButton()
+                button.addTarget(self, action: #selector(self?.remove), for: .touchUpInside)
+                return button
+            }()
+            @objc func remove() {}
+        }
+        """)
+        #expect(p.diagnostics.isEmpty)
+        #expect(line(5, of: p).contains(#"Selector(portedMethod: Cell.remove, named: "remove")"#))
+    }
+
     @Test("Selector(\"name:\") naming a method of the type in the file carries it; a name the file does not declare stays a name")
     func stringSelectors() {
         let p = port()
@@ -71,13 +88,15 @@ struct SourcePortTests {
         #expect(line(16, of: p).contains(#"perform(Selector("resignFirstResponder"))"#))
     }
 
-    @Test("import UIKit (and a UIKit submodule) imports the model and Foundation, which UIKit re-exports; other imports stay")
+    @Test("import UIKit (and a UIKit submodule, CoreGraphics, QuartzCore) imports the model and Foundation, which UIKit re-exports; other imports stay")
     func uikitImport() {
         #expect(line(1, of: port()) == "import KeyboardFilmUIKit; import Foundation")
-        let p = port("import UIKit.UIGestureRecognizerSubclass\n@preconcurrency import Combine\nimport Foundation\n")
+        let p = port("import UIKit.UIGestureRecognizerSubclass\n@preconcurrency import Combine\nimport Foundation\nimport CoreGraphics\nimport QuartzCore\n")
         #expect(line(1, of: p) == "import KeyboardFilmUIKit; import Foundation")
         #expect(line(2, of: p) == "@preconcurrency import Combine")
         #expect(line(3, of: p) == "import Foundation")
+        #expect(line(4, of: p) == "import KeyboardFilmUIKit; import Foundation")
+        #expect(line(5, of: p) == "import KeyboardFilmUIKit; import Foundation")
     }
 
     @Test("the port keeps every line where it was, and starts by naming the original file")

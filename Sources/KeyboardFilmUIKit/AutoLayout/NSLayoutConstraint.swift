@@ -119,8 +119,35 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor, c) }
 }
 
-@MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-@MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+/// The standard spacing UIKit's system-spacing anchors use between two items: 8 points at the
+/// default text size.
+let systemSpacing: CGFloat = 8
+
+@MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self = anchor + 8 × multiplier` (the system spacing after `anchor`).
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(equalTo: anchor, constant: systemSpacing * multiplier)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(greaterThanOrEqualTo: anchor, constant: systemSpacing * multiplier)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(lessThanOrEqualTo: anchor, constant: systemSpacing * multiplier)
+    }
+}
+
+@MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self = anchor + 8 × multiplier` (the system spacing below `anchor`).
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(equalTo: anchor, constant: systemSpacing * multiplier)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(greaterThanOrEqualTo: anchor, constant: systemSpacing * multiplier)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(lessThanOrEqualTo: anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 @preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {

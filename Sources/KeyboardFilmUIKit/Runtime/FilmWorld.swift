@@ -62,6 +62,7 @@ public final class FilmWorld {
     /// The size transition (rotation) running now.
     public var transitionCoordinator: SizeTransitionCoordinator?
     let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    let device = UIDevice()
     private var timers = ActionQueue<@MainActor () -> Void>()
     var displayLinks: [CADisplayLink] = []
     /// Windows laid out at the end of each run-loop turn (the film's window, the keyboard's).

@@ -7,6 +7,12 @@ open class UIApplication: UIResponder {
     public static let shared = UIApplication()
     override init() { super.init() }
 
+    /// `windows` (deprecated in iOS 15, still answered): the film's windows — the app's window
+    /// and the keyboard's.
+    public var windows: [UIWindow] { FilmWorld.current.windows }
+    /// The app's key window: the film's.
+    public var keyWindow: UIWindow? { FilmWorld.current.windows.first }
+
     /// `sendAction(_:to:from:for:)`: the selector's method on `target`, or with a nil target on the
     /// first responder and up its responder chain to the first that implements it. Returns whether
     /// a responder took it.

@@ -92,12 +92,3 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static let link = UIColor(0, 122, 255)
 }
 
-/// `UITraitCollection`: the film's screen is in the light appearance.
-public final class UITraitCollection: NSObject, @unchecked Sendable {
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-    public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
-}
-
-/// `UIUserInterfaceStyle`.
-public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }

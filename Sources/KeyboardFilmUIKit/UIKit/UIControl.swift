@@ -135,6 +135,9 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    /// Deprecated in iOS 15 (configurations replace them); kept, as they draw nothing here.
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
 
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType

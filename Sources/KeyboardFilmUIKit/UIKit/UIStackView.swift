@@ -32,7 +32,9 @@ open class UIStackView: UIView {
         for v in views { addArrangedSubview(v) }
     }
     override public init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { nil }
+    /// Non-failable, as UIKit declares it (a subclass's `required init(coder:)` chains to it): an
+    /// empty horizontal stack, since the model has no archive to read.
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
 
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 

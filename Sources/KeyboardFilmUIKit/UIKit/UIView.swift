@@ -38,6 +38,8 @@ open class UIView: UIResponder, LayoutItem {
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     public var traitCollection: UITraitCollection { .current }
+    /// Called when the view's traits change (a size class, on a rotation); call `super`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Content hugging and compression resistance, per axis (UIKit's defaults: 250 and 750).
     var contentHugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]

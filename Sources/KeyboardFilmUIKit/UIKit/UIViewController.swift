@@ -53,7 +53,11 @@ open class UIViewController: UIResponder {
 
     override open var next: UIResponder? { loadedView?.superview }
 
-    // MARK: Rotation
+    // MARK: Traits and rotation
+
+    public var traitCollection: UITraitCollection { .current }
+    /// Called when the controller's traits change (a size class, on a rotation); call `super`.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// iOS 8+: the view is about to take `size`; add animations to `coordinator` to run alongside.
     /// UIKit's implementation passes the change on to the children (call `super`).

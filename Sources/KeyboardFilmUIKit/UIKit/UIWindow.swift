@@ -67,10 +67,3 @@ public final class UIScreen {
     init(bounds: CGRect, scale: CGFloat) { self.bounds = bounds; self.scale = scale }
 }
 
-extension FilmWorld {
-    /// Sets the screen's bounds and scale (the film's device and orientation).
-    public func setScreen(bounds: CGRect, scale: CGFloat) {
-        screen.bounds = bounds
-        screen.scale = scale
-    }
-}

@@ -18,6 +18,8 @@ extension Simulator {
         let hiddenBefore = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: from)
 
         setup.customHeight = nil
+        // The device turns first; the interface follows (UIDevice's notification, then the era's callbacks).
+        stage?.world.deviceDidTurn(to: to.uiInterfaceOrientation)
         host.rotation = KeyboardHost.Rotation(from: from, to: to, start: t, timing: timing, degrees: degrees)
         schedule(at: t + duration, .rotationEnded)
         let height = keyboardTargetHeight(to)

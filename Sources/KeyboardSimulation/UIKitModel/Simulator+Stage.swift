@@ -14,7 +14,8 @@ extension Simulator: KeyboardSystem {
         // From the set-up on (a `viewDidLoad` may start a task), main-queue work runs in the film.
         world.serveMainQueue()
         let o = host.interfaceOrientation
-        world.setScreen(bounds: windowBounds(o), scale: CGFloat(storyboard.device.scale))
+        world.setScreen(bounds: windowBounds(o), scale: CGFloat(storyboard.device.scale), idiom: storyboard.device.isPad ? .pad : .phone)
+        world.deviceDidTurn(to: o.uiInterfaceOrientation, posting: false)
         let window = UIWindow(frame: windowBounds(o))
         configure(window, for: o)
         let stage = try ControllerStage(world: world, window: window, subject: try setUp(window), storyboard: storyboard)
@@ -58,7 +59,7 @@ extension Simulator: KeyboardSystem {
     /// the new orientation's bounds; autoresizing and the next layout pass follow.
     func turnWindow(to o: InterfaceOrientation) {
         guard let stage else { return }
-        stage.world.setScreen(bounds: windowBounds(o), scale: CGFloat(storyboard.device.scale))
+        stage.world.setScreen(bounds: windowBounds(o), scale: CGFloat(storyboard.device.scale), idiom: storyboard.device.isPad ? .pad : .phone)
         if !host.screenSpace.isPortraitFixed { stage.window.frame = windowBounds(o) }
         configure(stage.window, for: o)
     }

@@ -114,3 +114,74 @@ struct SmallSurfaceTests {
         #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
     }
 }
+
+/// Key-value observing by string key path (the Objective-C-era form a chat framework's keyboard
+/// tracking view uses on its superview's "center").
+@MainActor
+struct StringKeyPathObservingTests {
+    final class Tracker: UIView {
+        var heard: [(String?, CGPoint, CGPoint)] = []
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                   context: UnsafeMutableRawPointer?) {
+            guard let old = change?[.oldKey] as? NSValue, let new = change?[.newKey] as? NSValue else { return }
+            heard.append((keyPath, old.cgPointValue, new.cgPointValue))
+        }
+    }
+
+    @Test("addObserver(_:forKeyPath: \"center\", options: [.new, .old]) hears each change with NSValue-boxed points; removeObserver(_:forKeyPath:) ends it; an unserved key is refused by name")
+    func centerOfSuperview() {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let tracker = Tracker()
+        host.addSubview(tracker)
+        host.addObserver(tracker, forKeyPath: "center", options: [.new, .old], context: nil)
+        host.center = CGPoint(x: 50, y: 100)
+        #expect(tracker.heard.count == 1)
+        #expect(tracker.heard.first?.0 == "center")
+        #expect(tracker.heard.first?.1 == CGPoint(x: 50, y: 25) && tracker.heard.first?.2 == CGPoint(x: 50, y: 100))
+        host.removeObserver(tracker, forKeyPath: "center")
+        host.center = CGPoint(x: 50, y: 200)
+        #expect(tracker.heard.count == 1)
+        let refusalsBefore = FilmWorld.current.refusals.count
+        host.addObserver(tracker, forKeyPath: "tintColor", options: [.new], context: nil)
+        #expect(FilmWorld.current.refusals.count == refusalsBefore + 1)
+        #expect(FilmWorld.current.refusals.last?.contains("tintColor") == true)
+    }
+}
+
+/// `CATransaction` around a view animation (a chat framework's input-bar animations): the
+/// completion block runs when the animations added inside have finished, on the film's clock.
+@MainActor
+struct TransactionTests {
+    final class Composer: UIViewController {
+        let field = UITextField()
+        var observer: NSObjectProtocol?
+        var completedAt: Double?
+        var defaultDuration: CFTimeInterval?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(field)
+            field.frame = CGRect(x: 0, y: 700, width: 390, height: 44)
+            observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] _ in
+                MainActor.assumeIsolated { self?.slide() }
+            }
+        }
+        func slide() {
+            CATransaction.begin()
+            defaultDuration = CATransaction.animationDuration()
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
+                           animations: { self.field.frame.origin.y = 400 })
+            CATransaction.setCompletionBlock { [weak self] in self?.completedAt = FilmWorld.current.time }
+            CATransaction.commit()
+        }
+    }
+
+    @Test("a transaction's completion block runs when its 0.3 s animation ends (show at 0.1 s → 0.4 s); animationDuration() is 0.25 s by default")
+    func completionAtTheEnd() throws {
+        let sb = try storyboard(name: "transaction", system: "ios17", strategy: nil, duration: 1.0, events: #"{ "at": 0.1, "do": "show" }"#)
+        let vc = Composer()
+        _ = try film(vc, sb) { FilmSubject(bar: $0.field, textField: $0.field) }
+        #expect(vc.defaultDuration == 0.25)
+        let at = try #require(vc.completedAt)
+        #expect(abs(at - 0.4) < 1e-9)
+    }
+}

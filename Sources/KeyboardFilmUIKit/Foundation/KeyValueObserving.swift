@@ -78,6 +78,100 @@ extension _KeyValueCodingAndObserving {
 extension UIView: _KeyValueCodingAndObserving {}
 extension CALayer: _KeyValueCodingAndObserving {}
 
+/// `NSKeyValueChangeKey`: the keys of the change dictionary string-key-path observers receive.
+public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let kindKey = NSKeyValueChangeKey("kind")
+    public static let newKey = NSKeyValueChangeKey("new")
+    public static let oldKey = NSKeyValueChangeKey("old")
+    public static let indexesKey = NSKeyValueChangeKey("indexes")
+    public static let notificationIsPriorKey = NSKeyValueChangeKey("notificationIsPrior")
+}
+
+// Observing by string key path, the Objective-C-era form: the observer (a view or a controller)
+// hears `observeValue(forKeyPath:of:change:context:)`, with points, rects and sizes boxed in
+// `NSValue` and numbers in `NSNumber`, as UIKit boxes them. The keys a view, scroll view or layer
+// announces are served; another key stops the film with a sentence naming it.
+extension _KeyValueCodingAndObserving {
+    public func addObserver(_ observer: UIResponder, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+                            context: UnsafeMutableRawPointer?) {
+        guard let entry = StringKeyPathObservations.entry(for: keyPath, of: self, observer: observer, options: options, context: context) else {
+            FilmWorld.current.refuse("addObserver(_:forKeyPath: \"\(keyPath)\") on \(type(of: self))",
+                                     because: "the model announces only \(StringKeyPathObservations.keys(of: self).joined(separator: ", ")) of it")
+            return
+        }
+        KeyValueObservers.add(entry, to: self)
+        StringKeyPathObservations.all.append((entry, ObjectIdentifier(observer), keyPath, context))
+        if options.contains(.initial) { entry.fireInitial() }
+    }
+
+    @available(*, unavailable, message: "Foundation on Linux has no key-value observing on NSObject: the model delivers observeValue(forKeyPath:of:change:context:) to views and view controllers, or use observe(_:options:changeHandler:)")
+    public func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+                            context: UnsafeMutableRawPointer?) {}
+
+    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+        StringKeyPathObservations.remove(observer, keyPath, of: self, context: nil, anyContext: true)
+    }
+
+    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+        StringKeyPathObservations.remove(observer, keyPath, of: self, context: context, anyContext: false)
+    }
+}
+
+/// The string-key-path observations: which entry serves which observer, key path and context.
+@MainActor
+enum StringKeyPathObservations {
+    static var all: [(entry: ObservationEntry, observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?)] = []
+
+    /// Removes the most recent matching observation, as KVO does.
+    static func remove(_ observer: NSObject, _ keyPath: String, of object: AnyObject, context: UnsafeMutableRawPointer?, anyContext: Bool) {
+        guard let i = all.lastIndex(where: {
+            $0.observer == ObjectIdentifier(observer) && $0.keyPath == keyPath && $0.entry.objectID == ObjectIdentifier(object)
+                && (anyContext || $0.context == context)
+        }) else { return }
+        KeyValueObservers.remove(all[i].entry)
+        all.remove(at: i)
+    }
+
+    static func keys(of object: AnyObject) -> [String] {
+        switch object {
+        case is UIScrollView: return ["center", "frame", "bounds", "alpha", "hidden", "contentOffset", "contentSize"]
+        case is UIView: return ["center", "frame", "bounds", "alpha", "hidden"]
+        default: return ["position", "frame", "bounds"]
+        }
+    }
+
+    static func entry(for key: String, of object: AnyObject, observer: UIResponder, options: NSKeyValueObservingOptions,
+                      context: UnsafeMutableRawPointer?) -> ObservationEntry? {
+        func make<Object: AnyObject, Value: Equatable>(_ object: Object, _ path: KeyPath<Object, Value>, _ box: @escaping (Value) -> Any) -> ObservationEntry {
+            weak var weakObserver = observer
+            nonisolated(unsafe) let context = context
+            return ObservationEntry(object: object, keyPath: path, options: options) { object, change in
+                var dictionary: [NSKeyValueChangeKey: Any] = [.kindKey: NSNumber(value: change.kind.rawValue)]
+                if let new = change.newValue { dictionary[.newKey] = box(new) }
+                if let old = change.oldValue { dictionary[.oldKey] = box(old) }
+                if change.isPrior { dictionary[.notificationIsPriorKey] = NSNumber(value: true) }
+                weakObserver?.observeValue(forKeyPath: key, of: object, change: dictionary, context: context)
+            }
+        }
+        switch (object, key) {
+        case (let scroll as UIScrollView, "contentOffset"): return make(scroll, \.contentOffset, NSValue.init(cgPoint:))
+        case (let scroll as UIScrollView, "contentSize"): return make(scroll, \.contentSize, NSValue.init(cgSize:))
+        case (let view as UIView, "center"): return make(view, \.center, NSValue.init(cgPoint:))
+        case (let view as UIView, "frame"): return make(view, \.frame, NSValue.init(cgRect:))
+        case (let view as UIView, "bounds"): return make(view, \.bounds, NSValue.init(cgRect:))
+        case (let view as UIView, "alpha"): return make(view, \.alpha) { NSNumber(value: Double($0)) }
+        case (let view as UIView, "hidden"): return make(view, \.isHidden) { NSNumber(value: $0) }
+        case (let layer as CALayer, "position"): return make(layer, \.position, NSValue.init(cgPoint:))
+        case (let layer as CALayer, "frame"): return make(layer, \.frame, NSValue.init(cgRect:))
+        case (let layer as CALayer, "bounds"): return make(layer, \.bounds, NSValue.init(cgRect:))
+        default: return nil
+        }
+    }
+}
+
 /// One observation: reads the value, remembers the last one, calls the handler on a change.
 @MainActor
 final class ObservationEntry {

@@ -50,6 +50,8 @@ public final class FilmWorld {
     public func refuse(_ api: String, because reason: String) { refusals.append("\(api): \(reason)") }
 
     var blocks: [AnimationContext] = []
+    /// Explicit `CATransaction`s open now, innermost last.
+    var transactions: [CATransaction.Scope] = []
     /// `UIView.setAnimationsEnabled(_:)`.
     var animationsEnabled = true
     /// Active constraints, in activation order (the layout engine's input).
@@ -191,6 +193,7 @@ public final class FilmWorld {
         // A block of duration 0 applies at once, even with curve 7 (whose spring ignores durations).
         guard timing.durationSeconds > 0, timing.realDurationSeconds > 0 else { return nil }
         top.completion?.note(end: top.beginTime + timing.realDurationSeconds)
+        for transaction in transactions { transaction.animations.note(end: top.beginTime + timing.realDurationSeconds) }
         return AnimatedFrame.Change(timing: timing, beginsFromCurrentState: top.beginsFromCurrentState,
                                     additive: additiveAnimations, beginTime: top.beginTime)
     }

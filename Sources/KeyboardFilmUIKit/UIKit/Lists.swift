@@ -226,6 +226,8 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: UICollectionViewDataSource?
     open var backgroundView: UIView?
     open var allowsSelection = true
+    /// Cell prefetching (no cells are prefetched: the model asks for none ahead of time).
+    open var isPrefetchingEnabled = true
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout

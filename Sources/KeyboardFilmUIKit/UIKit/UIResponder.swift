@@ -8,6 +8,12 @@ open class UIResponder: NSObject {
 
     open var next: UIResponder? { nil }
 
+    /// Key-value observing by string key path (`addObserver(_:forKeyPath:options:context:)` on a
+    /// view or layer): override to hear the change. Declared here because Foundation on Linux has
+    /// no KVO on `NSObject`, so views and controllers are the observers the model serves.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     /// `isFirstResponder`.

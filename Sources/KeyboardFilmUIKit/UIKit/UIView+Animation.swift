@@ -83,6 +83,7 @@ extension UIView {
     static func run(ownTiming: Timing, delay: TimeInterval, options: AnimationOptions,
                     animations: () -> Void, completion: ((Bool) -> Void)?) {
         let world = FilmWorld.current
+        CATransaction.viewBlockStarts()
         var timing = ownTiming
         var begin = world.time + delay
         var fromCurrent = options.contains(.beginFromCurrentState)

@@ -149,8 +149,12 @@ package final class FilmMainQueue: SerialExecutor, @unchecked Sendable {
     package static func delay(until deadline: DispatchTime) -> Double {
         let now = DispatchTime.now().uptimeNanoseconds
         let elapsed = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) / 1e9 : 0
-        return (elapsed * 10_000).rounded() / 10_000
+        return meantDelay(elapsed)
     }
+
+    /// A delay measured to a deadline the code read off the real clock microseconds earlier,
+    /// rounded to 0.1 ms: the delay the code asked for.
+    package static func meantDelay(_ measured: Double) -> Double { (measured * 10_000).rounded() / 10_000 }
 
     /// Runs everything waiting, in order, including what it enqueues, until none is left.
     /// Bounded: code that re-enqueues itself forever stops the film with a sentence, not a hang.

@@ -28,8 +28,7 @@ extension Task where Success == Never, Failure == Never {
                                        clock: C = .continuous) async throws {
         if FilmMainQueue.shared.isFilmThread, let duration = clock.now.duration(to: deadline) as? Duration,
            clock is ContinuousClock || clock is SuspendingClock {
-            // The deadline was read off the real clock microseconds ago: the delay the code meant.
-            return try await FilmMainQueue.shared.sleep(seconds: (duration.filmSeconds * 10_000).rounded() / 10_000)
+            return try await FilmMainQueue.shared.sleep(seconds: FilmMainQueue.meantDelay(duration.filmSeconds))
         }
         try await clock.sleep(until: deadline, tolerance: tolerance)
     }

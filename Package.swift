@@ -84,7 +84,7 @@ let package = Package(
         // compiled through the plugin from the files as they are, and filmed.
         .testTarget(
             name: "ShippedCodeTests",
-            dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "TestSupport"],
+            dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "KeyboardFilm", "GoldenFilm", "FrameRendering", "TestSupport"],
             exclude: ["App"],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["UIKitSourcePort"]

@@ -15,6 +15,8 @@ import SwiftSyntax
 ///   compiles as it is.
 /// - `Selector("name:")` naming a method of the enclosing type declared in the file becomes the
 ///   same; any other string stays a name (UIKit's own methods are performed by name).
+/// - A cell's `override init(style:reuseIdentifier:)` (or a collection view cell's
+///   `override init(frame:)`) becomes `required override`, as the model declares them.
 ///
 /// Every edit stays on its line (a multi-line `#selector` keeps its line breaks after the new
 /// text), and the copy starts with `#sourceLocation` naming the original, so the compiler's
@@ -185,6 +187,36 @@ private final class EditFinder: SyntaxVisitor {
     }
 
     static let modelled: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
+
+    /// A cell's override of the initializer a table or collection view makes cells with
+    /// (`init(style:reuseIdentifier:)`, a collection view cell's `init(frame:)`) becomes
+    /// `required`, as the model declares it: without the Objective-C runtime a registered class
+    /// can only be made through a required initializer.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let names = node.signature.parameterClause.parameters.map(\.firstName.text)
+        let modifiers = node.modifiers.map(\.name.text)
+        guard modifiers.contains("override"), !modifiers.contains("required"),
+              let override = node.modifiers.first(where: { $0.name.text == "override" }) else { return .visitChildren }
+        let makesCells = names == ["style", "reuseIdentifier"]
+            || (names == ["frame"] && Self.collectionCellBases.contains(enclosingSuperclass(of: Syntax(node)) ?? ""))
+        if makesCells {
+            edits.append(Edit(start: override.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              end: override.positionAfterSkippingLeadingTrivia.utf8Offset, text: "required "))
+        }
+        return .visitChildren
+    }
+
+    static let collectionCellBases: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell"]
+
+    /// The first type a class declaration inherits from (its superclass, when it has one).
+    private func enclosingSuperclass(of node: Syntax) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let c = n.as(ClassDeclSyntax.self) { return c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription }
+            current = n.parent
+        }
+        return nil
+    }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == "optional", isInsideProtocol(Syntax(node)) {

@@ -89,22 +89,45 @@ extension FrameScene {
         while row < rows {
             let y = newestTop - Double(row) * pitch
             if y + ChatContent.messageHeight < top { break }
-            let text = Self.messages[row % Self.messages.count]
-            let textWidth = VectorFont.width(of: text, size: 15) + 26
-            let bubbleWidth = min(textWidth, (right - left) * 0.75)
-            let outgoing = row % 2 == 0
-            let x = outgoing ? right - bubbleWidth : left
-            // Each bubble is a layer: the table scrolls them as pictures drawn once. A text
-            // longer than its capped bubble runs past it, so the layer reaches as far as the text.
-            let extent = Rect(0, 0, max(bubbleWidth, textWidth), ChatContent.messageHeight)
-            nodes.append(.group(Group(transform: .translation(x, y), layer: extent, children: [
-                .fill(.roundedRect(0, 0, bubbleWidth, ChatContent.messageHeight, radius: 17),
-                      .solid(outgoing ? theme.outgoingBubble : theme.incomingBubble), .nonZero),
-                .text(Text(text, at: Point2(13, 22), size: 15, color: outgoing ? .white : theme.incomingText)),
-            ])))
+            nodes.append(bubble(row: row, top: y, left: left, right: right))
             row += 1
         }
         return [.group(Group(clip: .rect(v.frame.minX, top, v.frame.width, bottom - top), children: nodes))]
+    }
+
+    /// Message `row` (0: the newest, outgoing; they alternate) with its top at `top`, between
+    /// `left` and `right`.
+    func bubble(row: Int, top y: Double, left: Double, right: Double) -> Node {
+        let text = Self.messages[row % Self.messages.count]
+        let textWidth = VectorFont.width(of: text, size: 15) + 26
+        let bubbleWidth = min(textWidth, (right - left) * 0.75)
+        let outgoing = row % 2 == 0
+        let x = outgoing ? right - bubbleWidth : left
+        // Each bubble is a layer: the table scrolls them as pictures drawn once. A text
+        // longer than its capped bubble runs past it, so the layer reaches as far as the text.
+        let extent = Rect(0, 0, max(bubbleWidth, textWidth), ChatContent.messageHeight)
+        return .group(Group(transform: .translation(x, y), layer: extent, children: [
+            .fill(.roundedRect(0, 0, bubbleWidth, ChatContent.messageHeight, radius: 17),
+                  .solid(outgoing ? theme.outgoingBubble : theme.incomingBubble), .nonZero),
+            .text(Text(text, at: Point2(13, 22), size: 15, color: outgoing ? .white : theme.incomingText)),
+        ]))
+    }
+
+    /// The film's chat inside a user's scroll view that has no data source, in its content
+    /// coordinates: the messages its `bounds` (scrolled by the offset) shows.
+    func chatMessages(contentHeight: Double, bounds b: CGRect) -> [Node] {
+        let pitch = ChatContent.messageHeight + ChatContent.messageGap
+        let rows = ChatContent.rows(contentHeight: contentHeight)
+        let newestTop = ChatContent.messageTop(row: 0, contentHeight: contentHeight)
+        var nodes: [Node] = []
+        var row = max(0, Int(((newestTop - b.maxY) / pitch).rounded(.up)))
+        while row < rows {
+            let y = newestTop - Double(row) * pitch
+            if y + ChatContent.messageHeight < b.minY { break }
+            nodes.append(bubble(row: row, top: y, left: b.minX + 12, right: b.maxX - 12))
+            row += 1
+        }
+        return nodes
     }
 
     func tabBar(_ f: TraceFrame) -> [Node] {

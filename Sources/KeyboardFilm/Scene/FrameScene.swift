@@ -174,6 +174,7 @@ public struct FrameScene: Sendable {
         }
         if f.alertOpacity > 0 { nodes += alert(f) }
         nodes += keyboard(f)
+        if let riding = f.keyboardViews { nodes.append(node(riding)) }
         if storyboard.device.portraitSafeArea.bottom > 0 { // devices with a home indicator
             let width = min(134, W * 0.36)
             nodes.append(.fill(.roundedRect((W - width) / 2, H - 8 - 5, width, 5, radius: 2.5), .solid(theme.homeIndicator), .nonZero))
@@ -182,8 +183,10 @@ public struct FrameScene: Sendable {
         return nodes
     }
 
-    /// The view controller's view: chat, navigation bar, tab bar and the bar, in the view's coordinates.
+    /// The view controller's view, in the view's coordinates: a user's controller's own views,
+    /// else the stock chat (navigation bar, table, tab bar and the bar).
     func viewNodes(_ f: TraceFrame, statusBar: Bool = true) -> [Node] {
+        if let root = f.views { return userViewNodes(root, f, statusBar: statusBar) }
         var nodes: [Node] = []
         nodes.append(.fill(.rect(0, 0, f.interfaceSize.width, f.interfaceSize.height), .solid(theme.chatBackground), .nonZero))
         nodes += table(f)

@@ -22,10 +22,22 @@ enum LayoutEngine {
             v.layoutSubviews()
             v.owningViewController?.viewDidLayoutSubviews()
         }
-        // A layoutSubviews that changed constraints gets one more pass, as UIKit's loop does.
-        if world.needsLayout && isWindow {
+        // A layoutSubviews that changed constraints gets one more pass, as UIKit's loop does;
+        // views it added (a table's cells) are laid out in that pass too, as UIKit's top-down
+        // walk reaches them. Bounded: a view that keeps adding views is not chased forever.
+        var laidOut = Set(views.map(ObjectIdentifier.init))
+        for pass in 0..<3 where isWindow {
+            let now = allViews(root)
+            let added = now.filter { !laidOut.contains(ObjectIdentifier($0)) }
+            guard (pass == 0 && world.needsLayout) || !added.isEmpty else { break }
             world.needsLayout = false
-            solve(root, views: allViews(root))
+            solve(root, views: now)
+            for v in added where v.needsLayoutFlag {
+                v.needsLayoutFlag = false
+                v.layoutSubviews()
+                v.owningViewController?.viewDidLayoutSubviews()
+            }
+            laidOut.formUnion(added.map(ObjectIdentifier.init))
         }
     }
 

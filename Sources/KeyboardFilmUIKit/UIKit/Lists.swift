@@ -10,9 +10,12 @@ extension IndexPath {
     public var item: Int { self[1] }
 }
 
-/// `UITableView`: a scroll view of rows from its data source. The film fills a table's content
-/// with its own chat; rows are placed by `rowHeight` (or
-/// the delegate's heights) where code scrolls to one.
+/// `UITableView`: a scroll view of rows from its data source, placed by `rowHeight` (or the
+/// delegate's heights) under `tableHeaderView`. With a data source, layout sets the content size
+/// from the rows and loads the cells the bounds show (and a screen above and below, which an
+/// animated scroll passes through) as subviews, asking `cellForRowAt` once per row shown; cells
+/// scrolled away go back to the reuse queue. Without one, the film fills its content with its
+/// own chat.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
@@ -51,24 +54,79 @@ open class UITableView: UIScrollView {
     }
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
 
-    /// A new cell of the registered class's base type `UITableViewCell`: a subclass cannot be
-    /// made from its class object where there is no Objective-C runtime, so a registered
-    /// subclass stops the film with a message (the film draws its own rows).
+    /// A cell from the reuse queue (`prepareForReuse()` called), else a new one of the
+    /// registered class, made through its `init(style:reuseIdentifier:)` (which the model marks
+    /// `required` so a class object can make one: the port adds `required` to a cell's override).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let type = registered[identifier], type != UITableViewCell.self {
-            FilmWorld.current.refuse("dequeueReusableCell(withIdentifier: \"\(identifier)\", for:)", because: "a cell of a registered subclass (\(type)) cannot be made from its class without an Objective-C runtime")
+        if let cell = reusable[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
         }
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        let type = registered[identifier] ?? UITableViewCell.self
+        return type.init(style: .default, reuseIdentifier: identifier)
     }
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        registered[identifier] == nil ? nil : dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
+        registered[identifier] == nil && reusable[identifier]?.isEmpty != false
+            ? nil : dequeueReusableCell(withIdentifier: identifier, for: IndexPath(row: 0, section: 0))
     }
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
-    open var visibleCells: [UITableViewCell] { [] }
-    open var indexPathsForVisibleRows: [IndexPath]? { [] }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { loaded[indexPath] }
+    open var visibleCells: [UITableViewCell] { loaded.keys.sorted().compactMap { loaded[$0] } }
+    open var indexPathsForVisibleRows: [IndexPath]? { loaded.keys.sorted() }
     open var indexPathForSelectedRow: IndexPath? { nil }
 
-    open func reloadData() { FilmWorld.current.needsLayout = true }
+    /// Cells on screen by row, and cells scrolled away waiting for reuse, by identifier.
+    private var loaded: [IndexPath: UITableViewCell] = [:]
+    private var reusable: [String: [UITableViewCell]] = [:]
+    /// More rows than a film shows at once: a data source claiming more is asked for these only.
+    static let maximumLoadedRows = 200
+
+    open func reloadData() {
+        for (_, cell) in loaded { unload(cell) }
+        loaded.removeAll()
+        setNeedsLayout()
+        FilmWorld.current.needsLayout = true
+    }
+
+    private func unload(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
+    }
+
+    /// Sets the content size from the rows and loads the cells the bounds show.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        guard dataSource != nil else { return }
+        var rows: [(IndexPath, CGRect)] = []
+        var y = tableHeaderView?.frame.height ?? 0
+        for section in 0..<numberOfSections {
+            for row in 0..<numberOfRows(inSection: section) {
+                let path = IndexPath(row: row, section: section), h = height(ofRowAt: path)
+                rows.append((path, CGRect(x: 0, y: y, width: bounds.width, height: h)))
+                y += h
+            }
+        }
+        y += tableFooterView?.frame.height ?? 0
+        if contentSize.height != y || contentSize.width != bounds.width { contentSize = CGSize(width: bounds.width, height: y) }
+        let b = bounds
+        let shown = CGRect(x: b.minX, y: b.minY - b.height, width: b.width, height: 3 * b.height)
+        let wanted = rows.filter { $0.1.intersects(shown) }.prefix(Self.maximumLoadedRows)
+        let keep = Set(wanted.map(\.0))
+        for (path, cell) in loaded where !keep.contains(path) { unload(cell); loaded[path] = nil }
+        for (path, rect) in wanted {
+            if let cell = loaded[path] {
+                if cell.frame != rect { cell.frame = rect }
+                continue
+            }
+            guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
+            // A cell appearing is placed where it is, not animated from nowhere (UIKit does the same).
+            UIView.performWithoutAnimation {
+                cell.frame = rect
+                insertSubview(cell, at: 0)
+            }
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+            loaded[path] = cell
+        }
+    }
     open func beginUpdates() {}
     open func endUpdates() {}
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -81,15 +139,15 @@ open class UITableView: UIScrollView {
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
 
-    /// A row's rectangle: rows stacked from the top by their heights; the last row of the last
-    /// section ends where the content does (the film's chat fills the content).
+    /// A row's rectangle: rows stacked under the header view by their heights; without a data
+    /// source the last row ends where the content does (the film's chat fills the content).
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         let sections = max(numberOfSections, 1)
-        if indexPath.section == sections - 1, indexPath.row == numberOfRows(inSection: indexPath.section) - 1 {
+        if dataSource == nil, indexPath.section == sections - 1, indexPath.row == numberOfRows(inSection: indexPath.section) - 1 {
             let h = height(ofRowAt: indexPath)
             return CGRect(x: 0, y: contentSize.height - h, width: bounds.width, height: h)
         }
-        var y: CGFloat = 0
+        var y: CGFloat = dataSource == nil ? 0 : tableHeaderView?.frame.height ?? 0
         for s in 0..<indexPath.section { for r in 0..<numberOfRows(inSection: s) { y += height(ofRowAt: IndexPath(row: r, section: s)) } }
         for r in 0..<indexPath.row { y += height(ofRowAt: IndexPath(row: r, section: indexPath.section)) }
         return CGRect(x: 0, y: y, width: bounds.width, height: height(ofRowAt: indexPath))
@@ -154,7 +212,13 @@ open class UITableViewCell: UIView {
     public let reuseIdentifier: String?
     public let contentView = UIView(frame: .zero)
     public private(set) lazy var textLabel: UILabel? = makeLabel()
-    public private(set) lazy var detailTextLabel: UILabel? = style == .default ? nil : makeLabel()
+    public private(set) lazy var detailTextLabel: UILabel? = {
+        guard style != .default else { return nil }
+        let l = makeLabel()
+        l.textColor = .secondaryLabel
+        if style == .subtitle { l.font = .systemFont(ofSize: 15) }
+        return l
+    }()
     public private(set) lazy var imageView: UIImageView? = {
         let v = UIImageView(frame: .zero)
         contentView.addSubview(v)
@@ -171,9 +235,11 @@ open class UITableViewCell: UIView {
     open var contentConfiguration: UIContentConfiguration?
     private let style: CellStyle
 
-    public init(style: CellStyle, reuseIdentifier: String?) {
+    /// `required` here (not in UIKit) so a table makes a registered subclass from its class object.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style; self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
@@ -186,6 +252,60 @@ open class UITableViewCell: UIView {
         return l
     }
 
+    /// The labels and image a list content configuration shows (made when one is set).
+    private var configured: (text: UILabel, secondary: UILabel, image: UIImageView)?
+
+    /// UIKit's standard cell layout: 16 pt margins, the image first, then the text; a subtitle
+    /// under the text, a value at the trailing edge; the content view leaves room for an accessory.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        let accessoryWidth: CGFloat = accessoryView.map { $0.frame.width + 16 } ?? (accessoryType == .none ? 0 : 30)
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+        if let accessoryView {
+            if accessoryView.superview !== self { addSubview(accessoryView) }
+            let s = accessoryView.frame.size
+            accessoryView.frame = CGRect(x: bounds.width - 16 - s.width, y: (bounds.height - s.height) / 2, width: s.width, height: s.height)
+        }
+        if let list = contentConfiguration as? UIListContentConfiguration {
+            let parts = configured ?? (UILabel(frame: .zero), UILabel(frame: .zero), UIImageView(frame: .zero))
+            if configured == nil { [parts.image, parts.text, parts.secondary].forEach(contentView.addSubview); configured = parts }
+            parts.text.text = list.text; parts.text.font = list.textProperties.font; parts.text.textColor = list.textProperties.color
+            parts.text.numberOfLines = list.textProperties.numberOfLines; parts.text.textAlignment = list.textProperties.alignment
+            parts.secondary.text = list.secondaryText; parts.secondary.font = list.secondaryTextProperties.font
+            parts.secondary.textColor = list.secondaryTextProperties.color
+            parts.image.image = list.image; parts.image.tintColor = list.imageProperties.tintColor
+            place(text: parts.text, detail: list.secondaryText == nil ? nil : parts.secondary, image: list.image == nil ? nil : parts.image, subtitle: true)
+        } else {
+            place(text: textLabel, detail: style == .default ? nil : detailTextLabel,
+                  image: imageView?.image == nil ? nil : imageView, subtitle: style == .subtitle)
+        }
+    }
+
+    private func place(text: UILabel?, detail: UILabel?, image: UIImageView?, subtitle: Bool) {
+        let b = contentView.bounds
+        var x: CGFloat = 16
+        if let image, let size = image.image?.size {
+            image.frame = CGRect(x: x, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+            x += size.width + 16
+        }
+        let width = max(0, b.width - x - 16)
+        func height(_ l: UILabel) -> CGFloat { l.sizeThatFits(CGSize(width: width, height: 0)).height }
+        switch (text, detail) {
+        case (let t?, let d?) where subtitle:
+            let th = height(t), dh = height(d), top = (b.height - th - dh - 2) / 2
+            t.frame = CGRect(x: x, y: top, width: width, height: th)
+            d.frame = CGRect(x: x, y: top + th + 2, width: width, height: dh)
+        case (let t?, let d?):
+            let dw = min(width, d.intrinsicContentSize.width)
+            t.frame = CGRect(x: x, y: 0, width: max(0, width - dw - 8), height: b.height)
+            d.frame = CGRect(x: b.width - 16 - dw, y: 0, width: dw, height: b.height)
+            d.textAlignment = .right
+        case (let t?, nil):
+            t.frame = CGRect(x: x, y: 0, width: width, height: b.height)
+        default: break
+        }
+    }
+
     open func prepareForReuse() {}
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
@@ -196,12 +316,29 @@ open class UITableViewCell: UIView {
 @preconcurrency @MainActor
 public protocol UIContentConfiguration {}
 
-/// `UIListContentConfiguration`: a cell's text, secondary text and image.
+/// `UIListContentConfiguration`: a cell's text, secondary text and image, with their properties.
 public struct UIListContentConfiguration: UIContentConfiguration {
     public var text: String?
     public var secondaryText: String?
     public var image: UIImage?
+    public var textProperties = TextProperties(font: .preferredFont(forTextStyle: .body), color: .label)
+    public var secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
+    public var imageProperties = ImageProperties()
     public init() {}
+
+    /// `UIListContentConfiguration.TextProperties`.
+    public struct TextProperties {
+        public var font: UIFont
+        public var color: UIColor
+        public var numberOfLines = 0
+        public var alignment = NSTextAlignment.natural
+    }
+    /// `UIListContentConfiguration.ImageProperties`.
+    public struct ImageProperties {
+        public var tintColor: UIColor?
+        public var maximumSize = CGSize.zero
+        public var cornerRadius: CGFloat = 0
+    }
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
@@ -237,8 +374,90 @@ open class UICollectionView: UIScrollView {
 
     open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
     open func numberOfItems(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-    open func reloadData() { FilmWorld.current.needsLayout = true }
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
+    }
+    /// A cell from the reuse queue, else a new one of the registered class (made through its
+    /// `init(frame:)`, which the model marks `required`; the port adds `required` to an override).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reusable[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        let cell = (registered[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+    private var registered: [String: UICollectionViewCell.Type] = [:]
+    private var loaded: [IndexPath: UICollectionViewCell] = [:]
+    private var reusable: [String: [UICollectionViewCell]] = [:]
+    open var visibleCells: [UICollectionViewCell] { loaded.keys.sorted().compactMap { loaded[$0] } }
+    open var indexPathsForVisibleItems: [IndexPath] { loaded.keys.sorted() }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { loaded[indexPath] }
+
+    open func reloadData() {
+        for (_, cell) in loaded { unload(cell) }
+        loaded.removeAll()
+        setNeedsLayout()
+        FilmWorld.current.needsLayout = true
+    }
+
+    private func unload(_ cell: UICollectionViewCell) {
+        cell.removeFromSuperview()
+        if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
+    }
+
+    /// A vertical flow layout's items: rows of `itemSize` (or the delegate's sizes) within the
+    /// section insets, `minimumInteritemSpacing` apart, rows `minimumLineSpacing` apart.
+    private func flowFrames(_ flow: UICollectionViewFlowLayout) -> (frames: [(IndexPath, CGRect)], height: CGFloat) {
+        let sizing = delegate as? UICollectionViewDelegateFlowLayout
+        var frames: [(IndexPath, CGRect)] = []
+        var y: CGFloat = 0
+        for section in 0..<numberOfSections {
+            let inset = flow.sectionInset
+            y += inset.top
+            var x = inset.left, rowHeight: CGFloat = 0
+            let right = bounds.width - inset.right
+            for item in 0..<numberOfItems(inSection: section) {
+                let path = IndexPath(item: item, section: section)
+                let size = sizing?.collectionView(self, layout: flow, sizeForItemAt: path) ?? flow.itemSize
+                if x > inset.left, x + size.width > right + 0.001 {
+                    y += rowHeight + flow.minimumLineSpacing; x = inset.left; rowHeight = 0
+                }
+                frames.append((path, CGRect(x: x, y: y, width: size.width, height: size.height)))
+                x += size.width + flow.minimumInteritemSpacing
+                rowHeight = max(rowHeight, size.height)
+            }
+            y += rowHeight + inset.bottom
+        }
+        return (frames, y)
+    }
+
+    /// With a data source and a flow layout: sets the content size and loads the cells the
+    /// bounds show (and a screen above and below), as a table does.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        guard dataSource != nil, let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+        let (frames, height) = flowFrames(flow)
+        if contentSize.height != height || contentSize.width != bounds.width { contentSize = CGSize(width: bounds.width, height: height) }
+        let b = bounds
+        let shown = CGRect(x: b.minX, y: b.minY - b.height, width: b.width, height: 3 * b.height)
+        let wanted = frames.filter { $0.1.intersects(shown) }.prefix(UITableView.maximumLoadedRows)
+        let keep = Set(wanted.map(\.0))
+        for (path, cell) in loaded where !keep.contains(path) { unload(cell); loaded[path] = nil }
+        for (path, rect) in wanted {
+            if let cell = loaded[path] {
+                if cell.frame != rect { cell.frame = rect }
+                continue
+            }
+            guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
+            UIView.performWithoutAnimation {
+                cell.frame = rect
+                insertSubview(cell, at: 0)
+            }
+            loaded[path] = cell
+        }
+    }
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
         completion?(true)
@@ -281,6 +500,18 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 }
 
+/// `UICollectionViewDelegateFlowLayout`: item sizes by index path.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+}
+
 /// `UICollectionViewCell`.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UIView {
@@ -289,7 +520,9 @@ open class UICollectionViewCell: UIView {
     open var isHighlighted = false
     open var backgroundView: UIView?
     open var contentConfiguration: UIContentConfiguration?
-    override public init(frame: CGRect) {
+    public fileprivate(set) var reuseIdentifier: String?
+    /// `required` here (not in UIKit) so a collection view makes a registered subclass from its class object.
+    public required override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -223,17 +223,20 @@ open class UIButton: UIControl {
         public var cornerStyle = CornerStyle.dynamic
         public var contentInsets: NSDirectionalEdgeInsets
         public var showsActivityIndicator = false
-        init(insets: NSDirectionalEdgeInsets) { contentInsets = insets }
+        /// Which factory made it: how the film draws its background and foreground.
+        package enum Look: Sendable { case plain, tinted, gray, filled }
+        package var look = Look.plain
+        init(insets: NSDirectionalEdgeInsets, look: Look = .plain) { contentInsets = insets; self.look = look }
         // UIKit's insets for the medium size: 7 pt above and below, 12 pt at the sides.
         static let mediumInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-        public static func plain() -> Configuration { Configuration(insets: mediumInsets) }
-        public static func tinted() -> Configuration { Configuration(insets: mediumInsets) }
-        public static func gray() -> Configuration { Configuration(insets: mediumInsets) }
-        public static func filled() -> Configuration { Configuration(insets: mediumInsets) }
-        public static func borderless() -> Configuration { Configuration(insets: mediumInsets) }
-        public static func bordered() -> Configuration { Configuration(insets: mediumInsets) }
-        public static func borderedTinted() -> Configuration { Configuration(insets: mediumInsets) }
-        public static func borderedProminent() -> Configuration { Configuration(insets: mediumInsets) }
+        public static func plain() -> Configuration { Configuration(insets: mediumInsets, look: .plain) }
+        public static func tinted() -> Configuration { Configuration(insets: mediumInsets, look: .tinted) }
+        public static func gray() -> Configuration { Configuration(insets: mediumInsets, look: .gray) }
+        public static func filled() -> Configuration { Configuration(insets: mediumInsets, look: .filled) }
+        public static func borderless() -> Configuration { Configuration(insets: mediumInsets, look: .plain) }
+        public static func bordered() -> Configuration { Configuration(insets: mediumInsets, look: .gray) }
+        public static func borderedTinted() -> Configuration { Configuration(insets: mediumInsets, look: .tinted) }
+        public static func borderedProminent() -> Configuration { Configuration(insets: mediumInsets, look: .filled) }
     }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
     open var currentTitle: String? { title(for: state) }

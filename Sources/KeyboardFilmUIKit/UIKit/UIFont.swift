@@ -104,7 +104,7 @@ extension NSAttributedString.Key {
 /// How wide text is and how it wraps, in the system font. Advances are SF Pro's at 1 pt, grouped
 /// by letter shape (a measured table per glyph would change widths by a few per cent): what
 /// sizes a label or a button, not what draws glyphs.
-enum TextMetrics {
+package enum TextMetrics {
     static func advance(of ch: Character, weight: UIFont.Weight) -> CGFloat {
         let base: CGFloat
         switch ch {
@@ -120,12 +120,12 @@ enum TextMetrics {
         return base * (1 + 0.1 * max(0, weight.rawValue))
     }
 
-    static func width(of text: String, font: UIFont) -> CGFloat {
+    package static func width(of text: String, font: UIFont) -> CGFloat {
         text.reduce(0) { $0 + advance(of: $1, weight: font.weight) } * font.pointSize
     }
 
     /// Lines of `text` wrapped by words at `width` (no limit: one line per paragraph).
-    static func lines(of text: String, font: UIFont, width: CGFloat?) -> [String] {
+    package static func lines(of text: String, font: UIFont, width: CGFloat?) -> [String] {
         var out: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, width > 0 else { out.append(String(paragraph)); continue }

@@ -7,6 +7,13 @@ open class UIScrollView: UIView {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, interactiveWithAccessory, onDragWithAccessory }
 
+    /// A scroll view clips its content to its bounds, as UIKit's does by default.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+    public required init?(coder: NSCoder) { nil }
+
     open var contentSize = CGSize.zero { didSet { layer.announceChange() } }
     open var contentInset = UIEdgeInsets.zero { didSet { layer.announceChange() } }
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero

@@ -78,7 +78,7 @@ public struct ScrollViewSample: Sendable, Equatable {
     public var contentOffsetY: Double
     /// `contentSize.height`.
     public var contentHeight: Double
-    /// Points of the newest message nobody can see (0 … its 34 pt).
+    /// Points of the newest message nobody can see (0 … its height: the chat's 34 pt bubble, or the data source's last row).
     public var lastMessageCovered: Double
 
     public init(frame: CGRect, contentInsetBottom: Double, indicatorInsetBottom: Double, adjustedInsetBottom: Double,
@@ -131,6 +131,12 @@ public struct TraceFrame: Sendable, Equatable {
 
     /// The chat's scroll view, when the film watched one.
     public var scrollView: ScrollViewSample?
+    /// A user's controller's views as drawn (its view's coordinates); nil for the built-in
+    /// strategies, whose screen is the stock chat. Not written to trace.json.
+    public var views: DrawnView?
+    /// Views riding on the keyboard (a user's input accessory view), in the interface's
+    /// coordinates, drawn over the keys. Not written to trace.json.
+    public var keyboardViews: DrawnView?
 
     public var isDrifting: Bool { abs(drift) > Trace.driftThresholdPoints }
     /// Points of the newest message nobody can see (0 without a scroll view).

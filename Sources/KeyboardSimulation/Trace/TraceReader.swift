@@ -58,7 +58,7 @@ public enum TraceReader {
                     adjustedInsetBottom: try v.requiredNumber("adjustedInsetBottom", in: big),
                     contentOffsetY: try v.requiredNumber("contentOffsetY", in: big),
                     contentHeight: try v.requiredNumber("contentHeight", in: 0...1e7),
-                    lastMessageCovered: try f.requiredNumber("lastMessageCovered", in: 0...ChatContent.messageHeight))
+                    lastMessageCovered: try f.requiredNumber("lastMessageCovered", in: 0...1e7)) // a data source's row may be any height
             }
             frames.append(frame)
         }

@@ -29,6 +29,8 @@ final class ControllerStage {
     let responder: UIResponder
     /// The chat's scroll view the film draws and measures (nil: the view has none).
     let scrollView: UIScrollView?
+    /// The scroll view the film filled with its own chat (it had no content and no data source).
+    private(set) var chatScrollView: UIScrollView?
     /// The keyboard's host view (`UIInputSetHostView`): keys and the responder's accessory view;
     /// its layer reports the keyboard's motion as the system runs it.
     let keyboardHostView = UIView(frame: .zero)
@@ -53,9 +55,10 @@ final class ControllerStage {
             responder = standIn
         }
         scrollView = subject.scrollView ?? Self.firstScrollView(in: root.view)
-        if let scrollView, scrollView.contentSize == .zero {
+        if let scrollView, scrollView.contentSize == .zero, !Self.hasDataSource(scrollView) {
             // The film's chat, as if the controller's data source had loaded it.
             scrollView.contentSize = CGSize(width: 0, height: ChatContent.contentHeight(rows: storyboard.layout.tableRows))
+            chatScrollView = scrollView
         }
         guard subject.bar.window === window || barIsAccessory else {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the subject's bar (\(type(of: subject.bar))) is not in the window: add it to the controller's view (or make it the text field's inputAccessoryView)")
@@ -63,6 +66,12 @@ final class ControllerStage {
         guard responder.canBecomeFirstResponder else {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the subject's text field (\(type(of: responder))) cannot become first responder")
         }
+    }
+
+    /// A table or collection view whose rows come from the code's data source (the film draws
+    /// those, not its own chat).
+    static func hasDataSource(_ scrollView: UIScrollView) -> Bool {
+        (scrollView as? UITableView)?.dataSource != nil || (scrollView as? UICollectionView)?.dataSource != nil
     }
 
     static func firstTextInput(in view: UIView) -> UIResponder? {
@@ -188,14 +197,15 @@ final class ControllerStage {
 
     /// The window shows: the controller appears and is laid out (UIKit's first display). The
     /// chat's scroll view opens on the newest message when the code left it at the top-left
-    /// corner, as a chat opens.
+    /// corner, as a chat opens (rows from the code's data source open at their top, as on a device).
     func appear() {
         window.makeKeyAndVisible()
         for c in controllers { c.viewWillAppear(false) }
         world.endOfTurn()
         if let scrollView, scrollView.contentOffset == .zero {
             let insets = scrollView.adjustedContentInset
-            let y = ChatContent.newestMessageOffset(contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
+            // The code's own rows open at their top, under the insets, as UIKit opens them.
+            let y = Self.hasDataSource(scrollView) ? -insets.top : ChatContent.newestMessageOffset(contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,
                                                     adjustedTop: insets.top, adjustedBottom: insets.bottom)
             UIView.performWithoutAnimation { scrollView.contentOffset = CGPoint(x: 0, y: y) }
         }

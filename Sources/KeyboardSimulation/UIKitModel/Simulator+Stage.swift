@@ -23,10 +23,11 @@ extension Simulator: KeyboardSystem {
         if stage.accessory != nil {
             host.adoptAccessory(height: stage.accessoryHeight, isBar: stage.barIsAccessory)
         }
-        // The chat sits in a navigation controller (the set-up's, or the film's around the root)
-        // and a tab bar controller when the layout has one: their bars are part of its safe area.
+        // The stock chat sits in the film's navigation controller; a user's controller in the one
+        // its set-up made, if any (the film draws no bar the code did not make). Both sit in a
+        // tab bar controller when the layout has one: the bars are part of the safe area.
         let tabBar: CGFloat = storyboard.layout.tabBar ? storyboard.layout.tabBarHeight : 0
-        if stage.root.navigationController == nil && !stage.controllers.contains(where: { $0 is UINavigationController }) {
+        if stage.root is ChatScreenController, stage.root.navigationController == nil {
             stage.root.adoptFilmNavigationController()
             stage.root.setContainerBarInsets(UIEdgeInsets(top: ChatContent.navigationBarHeight, left: 0, bottom: tabBar, right: 0))
         } else {

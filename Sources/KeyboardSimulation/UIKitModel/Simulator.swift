@@ -257,6 +257,12 @@ public final class Simulator {
         if let scrollView = stage?.scrollView, let root = stage?.root.view {
             frame.scrollView = sample(scrollView, in: root, frame: frame)
         }
+        if let stage, !(stage.root is ChatScreenController) {
+            let sampler = ViewSampler(appearance: storyboard.appearance, controllers: stage.controllers, scale: Double(storyboard.device.scale),
+                                      chatScrollView: stage.chatScrollView)
+            frame.views = sampler.root(stage.root.view)
+            if !stage.keyboardHostView.subviews.isEmpty { frame.keyboardViews = sampler.sample(stage.keyboardHostView) }
+        }
         posted.removeAll()
         return frame
     }
@@ -270,10 +276,26 @@ public final class Simulator {
         let offset = Double((scrollView.layer.presentation() ?? scrollView.layer).bounds.minY)
         let contentHeight = Double(scrollView.contentSize.height)
         var covered = 0.0
-        if ChatContent.rows(contentHeight: contentHeight) > 0 { // a newest message to measure
-            let top: CGFloat = frame.minY + ChatContent.messageTop(row: 0, contentHeight: contentHeight) - offset
-            let bottom: CGFloat = top + ChatContent.messageHeight
-            let navigationBottom: CGFloat = f.view.minY + f.safeArea.top + ChatContent.navigationBarHeight
+        // The newest message: the data source's last row, else the film's chat's newest bubble.
+        var newest: (top: CGFloat, height: CGFloat)?
+        if ControllerStage.hasDataSource(scrollView) {
+            if let table = scrollView as? UITableView, let last = Self.lastRow(of: table) {
+                let r = table.rectForRow(at: last)
+                newest = (r.minY, r.height)
+            } else if let items = scrollView as? UICollectionView, let cell = items.visibleCells.max(by: { $0.frame.maxY < $1.frame.maxY }) {
+                newest = (cell.frame.minY, cell.frame.height)
+            }
+        } else if ChatContent.rows(contentHeight: contentHeight) > 0 {
+            newest = (CGFloat(ChatContent.messageTop(row: 0, contentHeight: contentHeight)), CGFloat(ChatContent.messageHeight))
+        }
+        if let newest { // a newest message to measure
+            let top: CGFloat = frame.minY + newest.top - offset
+            let bottom: CGFloat = top + newest.height
+            // What covers the top: the stock chat's navigation bar, else what the scroll view's
+            // adjusted inset says covers it (the status bar, the user's navigation bar).
+            let navigationBottom: CGFloat = stage?.root is ChatScreenController
+                ? f.view.minY + f.safeArea.top + ChatContent.navigationBarHeight
+                : frame.minY + scrollView.adjustedContentInset.top
             let visible = max(frame.minY, navigationBottom)...max(frame.minY, navigationBottom, frame.maxY)
             func overlapsHorizontally(_ o: CGRect) -> Bool { o.maxX > frame.minX && o.minX < frame.maxX && o.height > 0 }
             var occluders = [f.bar, f.keyboard].filter(overlapsHorizontally).map { $0.minY...$0.maxY }
@@ -285,6 +307,17 @@ public final class Simulator {
             indicatorInsetBottom: Double(scrollView.verticalScrollIndicatorInsets.bottom),
             adjustedInsetBottom: Double(scrollView.adjustedContentInset.bottom),
             contentOffsetY: offset, contentHeight: contentHeight, lastMessageCovered: covered)
+    }
+}
+
+extension Simulator {
+    /// The last row of the last section that has rows.
+    static func lastRow(of table: UITableView) -> IndexPath? {
+        for section in stride(from: table.numberOfSections - 1, through: 0, by: -1) {
+            let rows = table.numberOfRows(inSection: section)
+            if rows > 0 { return IndexPath(row: rows - 1, section: section) }
+        }
+        return nil
     }
 }
 

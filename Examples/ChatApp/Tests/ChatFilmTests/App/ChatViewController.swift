@@ -12,6 +12,10 @@ class ChatViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        inputBar.backgroundColor = .secondarySystemBackground
+        textField.borderStyle = .roundedRect
+        textField.placeholder = "Message"
         for v in [tableView, inputBar, textField] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false }
         view.addSubview(tableView)
         view.addSubview(inputBar)

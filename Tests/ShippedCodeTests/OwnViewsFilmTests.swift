@@ -1,0 +1,116 @@
+import Foundation
+import FrameRendering
+import GoldenFilm
+import KeyboardFilm
+import KeyboardFilmUIKit
+import KeyboardSimulation
+import TestSupport
+import Testing
+
+/// `App/StackComposerViewController.swift` filmed as its own screen: the film draws the
+/// controller's views — its table's rows from its data source, its stack-view bar with its
+/// colour, rounded corners, text view, label and button title — not the stock chat. Expected
+/// values are what the file sets (its colours, strings and radii) and UIKit's documented layout.
+@MainActor
+struct OwnViewsFilmTests {
+    static let moccasin = (r: 255, g: 228, b: 181)
+
+    func film(_ configure: (StackComposerViewController) -> Void = { _ in }, events: String = #"{ "at": 0.1, "do": "show" }"#) throws -> Film {
+        let vc = StackComposerViewController()
+        configure(vc)
+        let sb = try storyboard(name: "stack-composer", strategy: nil, fps: 30, duration: 0.8, scale: 1, events: events)
+        let trace = try TestSupport.film(vc, sb) { FilmSubject(bar: $0.bar, scrollView: $0.tableView, textField: $0.textView) }
+        return Film(storyboard: sb, trace: trace)
+    }
+
+    /// Every text line and every view of a drawn tree, depth first.
+    func lines(_ v: DrawnView) -> [String] {
+        v.content.flatMap { c -> [String] in if case .text(let t) = c { return t.lines } else { return [] } } + v.subviews.flatMap(lines)
+    }
+    func views(_ v: DrawnView) -> [DrawnView] { [v] + v.subviews.flatMap(views) }
+
+    func pixel(_ film: Film, frame: Int, x: Double, y: Double) -> (r: Int, g: Int, b: Int) {
+        let scene = FrameScene(film: film)
+        var r = Rasterizer()
+        let image = r.render(scene.displayList(frame: frame))
+        let p = scene.canvasTransform(frame: frame).apply(Point2(x, y))
+        let px = image[Int(p.x), Int(p.y)]
+        return (Int(px.r), Int(px.g), Int(px.b))
+    }
+
+    @Test("the film holds the controller's own views: its rows from the data source, the text view's text, the label, the button's title")
+    func holdsTheViews() throws {
+        let f = try film().trace.frames[0]
+        let root = try #require(f.views, "a user's controller is filmed with its views")
+        let text = Set(lines(root))
+        for expected in ["Lunch at noon?", "Sure, where?", "Alex", "You", "Be there in 10", "14/500", "Send"] {
+            #expect(text.contains(expected), "frame 0 draws \(expected)")
+        }
+        // None of the stock chat's words.
+        for stock in ["Chats", "Message", "Are you coming tonight?"] { #expect(!text.contains(stock)) }
+    }
+
+    @Test("the bar is drawn with its own colour (moccasin) and its 16 pt top corners only, the text view with its 18 pt radius and border")
+    func barAppearance() throws {
+        let root = try #require(try film().trace.frames[0].views)
+        let bar = try #require(views(root).first { $0.background.map { abs($0.red - 1) < 1e-6 && abs($0.green - 0.894) < 1e-6 } ?? false })
+        #expect(bar.cornerRadius == 16)
+        #expect(bar.roundedCorners == [true, true, false, false])
+        let field = try #require(views(root).first { $0.cornerRadius == 18 })
+        #expect(field.borderWidth == 1)
+        #expect(field.background == RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+    }
+
+    @Test("in every frame the pixels just inside the bar's top edge are the bar's moccasin, wherever the keyboard has moved it")
+    func barColourRidesTheKeyboard() throws {
+        let film = try film()
+        for i in stride(from: 0, to: film.trace.frames.count, by: 4) {
+            let b = film.trace.frames[i].bar
+            let c = pixel(film, frame: i, x: b.minX + 40, y: b.minY + 3)
+            #expect(abs(c.r - Self.moccasin.r) <= 2 && abs(c.g - Self.moccasin.g) <= 2 && abs(c.b - Self.moccasin.b) <= 2,
+                    "frame \(i): pixel at the bar's top edge is \(c)")
+        }
+    }
+
+    @Test("the table's rows are drawn where rowHeight puts them, with the table's separator one pixel above each row's bottom")
+    func rowsAndSeparators() throws {
+        let film = try film()
+        let f = film.trace.frames[0]
+        let scroll = try #require(f.scrollView)
+        // Row k spans [56k, 56k + 56) in content coordinates; on screen it is moved by the offset.
+        let rowBottom = scroll.frame.minY + 56 * 2 - scroll.contentOffsetY
+        let separator = pixel(film, frame: 0, x: 200, y: rowBottom - 0.5)
+        let between = pixel(film, frame: 0, x: 200, y: rowBottom - 28)
+        #expect(separator.r < 250, "the separator darkens the line at the row's bottom (\(separator))")
+        #expect(between == (255, 255, 255), "a cell's white background between separators (\(between))")
+    }
+
+    @Test("a golden of the screen fails at frame 0 when the bar's colour or the button's title changes, and passes unchanged")
+    func goldenCatchesAppearance() throws {
+        try inTemporaryDirectory("own-views") { dir in
+            let store = GoldenStore(directory: dir)
+            #expect(FilmAssertion.check(try film(), golden: dir, mode: .all) != nil) // recording fails once, by design
+            let verifier = GoldenVerifier(store: store)
+            #expect(try verifier.verify(try film()).passed)
+            let recoloured = try verifier.verify(try film { $0.barColor = UIColor(red: 0.8, green: 0.9, blue: 1, alpha: 1) })
+            #expect(!recoloured.passed)
+            #expect(recoloured.firstDifferingFrame == 0)
+            let retitled = try verifier.verify(try film { $0.sendTitle = "Post" })
+            #expect(!retitled.passed)
+            #expect(retitled.firstDifferingFrame == 0)
+        }
+    }
+
+    @Test("the views' pixels are byte-identical rendered with one worker or two")
+    func deterministicAcrossJobs() throws {
+        let film = try film()
+        func pngs(_ jobs: Int) throws -> [Int: [UInt8]] {
+            var out: [Int: [UInt8]] = [:]
+            _ = try FilmRenderer(scene: FrameScene(film: film)).render(jobs: jobs, encodePNG: true) { out[$0.index] = $0.png }
+            return out
+        }
+        let one = try pngs(1), two = try pngs(2)
+        #expect(one.count == film.trace.frames.count)
+        #expect(one == two)
+    }
+}

@@ -17,6 +17,8 @@ let package = Package(
         // `.film` and `.filmstrip` strategies for pointfreeco/swift-snapshot-testing's assertSnapshot.
         .library(name: "FilmSnapshotTesting", targets: ["FilmSnapshotTesting"]),
         .executable(name: "kbfilm", targets: ["kbfilm"]),
+        // kbfilm's command line for an executable of yours that registers your controllers.
+        .library(name: "KeyboardFilmCommandLine", targets: ["KeyboardFilmCommandLine"]),
         // The benchmark (`kbfilm bench` runs it): the project and its peers, measured in the same run.
         .executable(name: "kbfilm-bench", targets: ["KBFilmBench"]),
     ],
@@ -58,8 +60,9 @@ let package = Package(
         .target(name: "FilmSnapshotTesting", dependencies: [
             "GoldenFilm", "KeyboardSimulation", "KeyboardFilm", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .executableTarget(
-            name: "kbfilm",
+        // The command line as a library: `kbfilm`, or an executable of yours with your controllers.
+        .target(
+            name: "KeyboardFilmCommandLine",
             dependencies: [
                 "KeyboardSimulation",
                 "KeyboardFilm",
@@ -69,6 +72,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "kbfilm", dependencies: ["KeyboardFilmCommandLine"]),
         .executableTarget(
             name: "KBFilmBench",
             dependencies: [

@@ -7,8 +7,19 @@ import PackageDescription
 let package = Package(
     name: "ChatApp",
     platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [.executable(name: "chat-films", targets: ["ChatFilms"])],
     dependencies: [.package(name: "KeyboardFilm", path: "../..")],
     targets: [
+        // The chat screen on the command line (render, review, compare, record, verify, diff):
+        // kbfilm's commands with the app's controller registered. `App` links the test target's
+        // folder, so the film is made from the same files.
+        .executableTarget(
+            name: "ChatFilms",
+            dependencies: [.product(name: "KeyboardFilmCommandLine", package: "KeyboardFilm")],
+            exclude: ["App"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "UIKitSourcePort", package: "KeyboardFilm")]
+        ),
         // Selector observers and @objc handlers, in Swift 5 mode: the style most apps have.
         .testTarget(
             name: "ChatFilmTests",

@@ -9,10 +9,11 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "The storyboard JSON file.") var storyboard: String
     @Flag(help: "Print CSV instead of JSON.") var csv = false
     @OptionGroup var overrides: StoryboardOverrides
+    @OptionGroup var controller: ControllerOption
 
     func run() throws {
         let sb = try overrides.apply(to: StoryboardLoader.load(path: storyboard))
-        let trace = try MainActor.assumeIsolated { try Simulator.run(sb) }
+        let trace = try controller.film(sb).trace
         print(csv ? TraceWriter.csv(trace) : TraceWriter.json(trace, canvas: Canvas(sb)), terminator: "")
     }
 }

@@ -3,16 +3,19 @@ import Foundation
 import KeyboardFilm
 import KeyboardSimulation
 
-/// `kbfilm compare STORYBOARD --strategies a,b,c [--out DIR]`.
+/// `kbfilm compare STORYBOARD --strategies a,b,c [--controllers x,y] [--out DIR]`.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Film one storyboard under several strategies: stacked strips and overlaid drift plots.")
+        abstract: "Film one storyboard under several strategies or controllers: stacked strips and overlaid drift plots.")
 
     @Argument(help: "The storyboard JSON file.") var storyboard: String
     @Option(help: "Comma-separated strategy names (kbfilm list strategies).",
             transform: { try commaSeparated($0, noun: "strategy", StrategyName.self) })
-    var strategies: [StrategyName]
+    var strategies: [StrategyName] = []
+    @Option(help: "Comma-separated names of your registered controllers (list controllers), filmed after the strategies.",
+            transform: { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
+    var controllers: [String] = []
     @Option(help: "Output directory (default: Output/<name>-compare/).") var out: String?
     @OptionGroup var overrides: StoryboardOverrides
     @OptionGroup var strip: FilmstripArguments
@@ -29,7 +32,17 @@ struct CompareCommand: ParsableCommand {
         for name in strategies {
             if let problem = name.incompatibility(with: base.system) { throw CommandFailure.usage("--strategies: \(problem)") }
         }
-        let films = try MainActor.assumeIsolated { try Comparison.films(of: base, strategies: strategies) }
+        guard strategies.count + controllers.count >= 2 else {
+            throw CommandFailure.usage("give at least two to compare: --strategies a,b, --controllers x,y, or one of each")
+        }
+        let films = try MainActor.assumeIsolated {
+            try Comparison.films(of: base, strategies: strategies) + controllers.map { name in
+                // Captioned by the name it is registered under: two set-ups of one class stay apart.
+                var film = try Film(storyboard: base, setUp: try ControllerOption.controller(named: name, for: base)!.setUp)
+                film.trace.strategy = name
+                return film
+            }
+        }
         let comparison = Comparison(films: films, options: try strip.options(frames: films[0].trace.frames.count), overlay: overlay)
         let destination = URL(fileURLWithPath: out ?? "Output/\(base.name)-compare")
         try OutputDirectory.checkReplaceable(destination.standardizedFileURL)

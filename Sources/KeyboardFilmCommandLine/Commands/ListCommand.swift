@@ -2,14 +2,14 @@ import ArgumentParser
 import Foundation
 import KeyboardSimulation
 
-/// `kbfilm list devices|strategies|examples`.
+/// `kbfilm list devices|strategies|examples|controllers`.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the device catalogue, the strategies, or the bundled examples.")
+        commandName: "list", abstract: "List the device catalogue, the strategies, the bundled examples, or the controllers this executable registered.")
 
-    enum Kind: String, ExpressibleByArgument, CaseIterable { case devices, strategies, examples }
+    enum Kind: String, ExpressibleByArgument, CaseIterable { case devices, strategies, examples, controllers }
 
-    @Argument(help: "devices, strategies or examples") var kind: Kind
+    @Argument(help: "devices, strategies, examples or controllers") var kind: Kind
 
     func run() throws {
         switch kind {
@@ -23,6 +23,10 @@ struct ListCommand: ParsableCommand {
             }
         case .strategies:
             for s in StrategyName.allCases { print(pad(s.rawValue, 21) + " " + s.summary) }
+        case .controllers:
+            let names = MainActor.assumeIsolated { FilmController.registered.map(\.name) }
+            if names.isEmpty { FileHandle.standardError.write(Data("\(KBFilm.name) has no controllers: register yours with KeyboardFilmCommandLine.main(controllers:)\n".utf8)) }
+            for name in names { print(name) }
         case .examples:
             guard let dir = ExamplesDirectory.find() else {
                 throw CommandFailure.usage("no Examples folder here or beside the build: run `kbfilm list examples` from the repository")

@@ -18,6 +18,7 @@ struct RenderCommand: ParsableCommand {
     var review = false
     @OptionGroup var reviewCap: ReviewCapArgument
     @OptionGroup var overrides: StoryboardOverrides
+    @OptionGroup var controller: ControllerOption
     @OptionGroup var strip: FilmstripArguments
     @OptionGroup var parallel: JobsArgument
     @Flag(help: "Draw the keyboard's top and the bar's bottom as lines, and drift in red.") var overlay = false
@@ -38,7 +39,7 @@ struct RenderCommand: ParsableCommand {
         var films: [Film] = []
         for path in storyboards {
             let sb = try overrides.apply(to: StoryboardLoader.load(path: path))
-            films.append(try MainActor.assumeIsolated { try Film(storyboard: sb) })
+            films.append(try controller.film(sb))
         }
         let names = films.map(\.name)
         if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {

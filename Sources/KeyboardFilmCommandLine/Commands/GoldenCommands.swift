@@ -132,6 +132,7 @@ struct GoldenArguments: ParsableArguments {
     @Option(help: "Golden directory (one folder per storyboard).") var golden: String
     @OptionGroup var parallel: JobsArgument
     @OptionGroup var overrides: StoryboardOverrides
+    @OptionGroup var controller: ControllerOption
     @Flag(help: "No progress on stderr.") var quiet = false
 
     var store: GoldenStore { GoldenStore(directory: URL(fileURLWithPath: golden)) }
@@ -155,7 +156,7 @@ struct GoldenArguments: ParsableArguments {
                 if !sb.statesScale { sb.scale = recorded.scale }
                 if !sb.statesFPS { sb.fps = recorded.fps }
             }
-            return try MainActor.assumeIsolated { try Film(storyboard: overrides.apply(to: sb)) }
+            return try controller.film(overrides.apply(to: sb))
         }
         return (films, names, try parallel.resolved(for: films.map { (Canvas($0.storyboard), $0.storyboard.source) }))
     }

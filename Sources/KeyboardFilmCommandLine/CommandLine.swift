@@ -6,11 +6,36 @@ import Foundation
 import KeyboardFilm
 import KeyboardSimulation
 
+/// `kbfilm`'s command line as a library: the `kbfilm` tool runs it with the built-in strategies;
+/// an executable of yours runs it with your controllers as well (`FilmController`), so your own
+/// screen renders, reviews, compares, records and verifies from the command line:
+///
+///     KeyboardFilmCommandLine.main(controllers: [
+///         FilmController("chat") { window in
+///             let chat = ChatViewController()
+///             window.rootViewController = chat
+///             return FilmSubject(bar: chat.inputBar, scrollView: chat.tableView)
+///         },
+///     ])
+public enum KeyboardFilmCommandLine {
+    /// Parses the process's arguments, runs the command and exits with design's exit codes.
+    @MainActor
+    public static func main(controllers: [FilmController] = []) {
+        FilmController.registered = controllers
+        KBFilm.main()
+    }
+}
+
 /// The `kbfilm` command line: a thin layer over the libraries.
-@main
 struct KBFilm: ParsableCommand {
+    /// The name the tool runs under: `kbfilm`, or your executable's.
+    static let name: String = {
+        let own = URL(fileURLWithPath: CommandLine.arguments.first ?? "kbfilm").lastPathComponent
+        return own.isEmpty ? "kbfilm" : own
+    }()
+
     static let configuration = CommandConfiguration(
-        commandName: "kbfilm",
+        commandName: name,
         abstract: "Simulate the iOS keyboard and a bar attached to it; film every frame.",
         discussion: """
         Exit codes: 0 success, 1 verification failed, 2 bad input or usage (nothing written), \
@@ -73,7 +98,7 @@ struct KBFilm: ParsableCommand {
         let message = String(String.UnicodeScalarView(message.unicodeScalars.map {
             ($0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t") ? "?" : $0
         }))
-        FileHandle.standardError.write(Data(("kbfilm: " + message + "\n").utf8))
+        FileHandle.standardError.write(Data((name + ": " + message + "\n").utf8))
         Foundation.exit(code)
     }
 }

@@ -3,7 +3,10 @@
 # working directory. Its two golden films pass (the app's files compiled unchanged through the
 # UIKitSourcePort plugin: selector observers in Swift 5 mode, an async sequence in Swift 6 mode);
 # after a one-line change to the Swift 5 controller's keyboard handler (its own 0.25 s ease-in-out
-# instead of the keyboard's animation) the same test fails, naming the first changed frame.
+# instead of the keyboard's animation) the same test fails, naming the first changed frame. The
+# package's own command line (chat-films: kbfilm's commands with the controller registered)
+# renders the screen with a review, compares it with a built-in strategy, and diffs the renders
+# before and after the change.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -18,6 +21,17 @@ swift test --package-path "$work/ChatApp" > "$work/golden.log" 2>&1 || { cat "$w
 grep -m 1 "Executed" "$work/golden.log"
 grep -m 1 "Test run with" "$work/golden.log"
 
+films() { (cd "$work/ChatApp" && swift run --skip-build chat-films "$@"); }
+echo "== the screen on the command line: render with a review, compare with the layout guide"
+swift build --package-path "$work/ChatApp" --product chat-films > "$work/cli.log" 2>&1 || { cat "$work/cli.log" >&2; exit 1; }
+films list controllers | grep -qx chat
+films render Tests/ChatFilmTests/chat.json --out "$work/before" --format apng,trace --review --quiet
+for f in animation.png trace.json review.png review.md; do test -s "$work/before/$f" || { echo "render wrote no $f" >&2; exit 1; }; done
+grep -q '"strategy": "ChatViewController"' "$work/before/trace.json"
+films compare Tests/ChatFilmTests/chat.json --strategies layoutGuide --controllers chat --out "$work/compare" --quiet
+test -s "$work/compare/compare.png"
+grep -q "chat" "$work/compare/summary.md"
+
 echo "== one line changed: the handler overrides the keyboard's curve and duration"
 file="$work/ChatApp/Tests/ChatFilmTests/App/ChatViewController.swift"
 sed -i 's|UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {|UIView.animate(withDuration: 0.25, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseInOut]) {|' "$file"
@@ -29,3 +43,13 @@ if swift test --package-path "$work/ChatApp" > "$work/changed.log" 2>&1; then
 fi
 grep -m 3 "frame" "$work/changed.log"
 echo "== the changed handler fails, as it should"
+
+echo "== before and after on the command line: the diff names the first changed frame"
+swift build --package-path "$work/ChatApp" --product chat-films > "$work/cli.log" 2>&1 || { cat "$work/cli.log" >&2; exit 1; }
+films render Tests/ChatFilmTests/chat.json --out "$work/after" --format apng,trace --quiet
+status=0
+films diff "$work/before" "$work/after" --out "$work/diff" --quiet || status=$?
+test "$status" -eq 1 || { echo "diff of the changed handler exited $status, expected 1" >&2; exit 1; }
+head -3 "$work/diff/summary.md"
+test -s "$work/diff/side-by-side.png"
+echo "== the diff of before and after shows the change"

@@ -15,9 +15,14 @@ done
   --strategies rotationCoordinator,rotationAware,notificationSync --out Output/docs/rotation-ios8-compare
 "$kbfilm" compare Examples/form-sheet-keyboard-height.json --scale 1 --every 12 --thumb-height 240 --quiet \
   --strategies keyboardHeight,keyboardOverlap --out Output/docs/form-sheet-compare
+# An app's own screen (the example app's chat controller, through its chat-films command line)
+# beside the built-in layout-guide strategy.
+(cd Examples/ChatApp && swift build --product chat-films >/dev/null \
+  && swift run --skip-build chat-films compare Tests/ChatFilmTests/chat.json --scale 1 --every 10 --thumb-height 240 --quiet \
+       --strategies layoutGuide --controllers chat --out ../../Output/docs/chat-app-compare)
 "$kbfilm" keyboards --appearance light --out Output/docs/keyboards-light.png >/dev/null
 "$kbfilm" keyboards --appearance dark --out Output/docs/keyboards-dark.png >/dev/null
 "$kbfilm" keyboards --sheet modes --appearance light --out Output/docs/keyboard-modes-light.png >/dev/null
 "$kbfilm" keyboards --sheet modes --appearance dark --out Output/docs/keyboard-modes-dark.png >/dev/null
-rm -f Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg
+rm -f Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg Output/docs/chat-app-compare/compare.svg
 du -sh Output/docs

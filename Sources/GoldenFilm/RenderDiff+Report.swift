@@ -5,13 +5,39 @@ import KeyboardSimulation
 import PNGCodec
 
 extension RenderDiff {
-    /// One sentence: where the first change is, or that nothing changed.
+    /// The largest move of the bar where it rests: over frames in which nothing moves in either
+    /// film (keyboard and bar where they were a frame before), the largest change of the bar's
+    /// bottom edge beyond half a point. What a reviewer should read first: a bar that now rests
+    /// 8 pt higher is a change that stays, unlike a frame that drifts more mid-animation.
+    public var restChange: (frame: Int, points: Double, keyboardShown: Bool)? {
+        let n = min(before.frames.count, after.frames.count)
+        var best: (frame: Int, points: Double, keyboardShown: Bool)?
+        for i in stride(from: 1, to: n, by: 1) {
+            let b0 = before.frames[i - 1], b = before.frames[i], a0 = after.frames[i - 1], a = after.frames[i]
+            guard b0.keyboard == b.keyboard, a0.keyboard == a.keyboard, b0.bar == b.bar, a0.bar == a.bar else { continue }
+            let d = Double(a.bar.maxY - b.bar.maxY)
+            if abs(d) > Trace.driftThresholdPoints, abs(d) > abs(best?.points ?? 0) + 1e-9 {
+                best = (i, d, b.keyboard.minY < b.interfaceSize.height - Trace.driftThresholdPoints)
+            }
+        }
+        return best
+    }
+
+    /// `restChange` in words: "rests 8.0 pt higher once shown (frame 30)".
+    public var restSentence: String? {
+        guard let r = restChange else { return nil }
+        return "rests \(pt(abs(r.points))) pt \(r.points < 0 ? "higher" : "lower") \(r.keyboardShown ? "once shown" : "with the keyboard down") (frame \(r.frame))"
+    }
+
+    /// One sentence: how the bar's resting place changed, where the first change is, or that
+    /// nothing changed.
     public var headline: String {
         if identical {
             let what = comparedPixels ? "geometry and pixels" : "geometry only: neither folder holds frames"
             return "\(before.name) → \(after.name): no frame changes (\(before.frames.count) frames compared, \(what))"
         }
-        var s = "\(before.name) → \(after.name): \(changes.count) of \(min(before.frames.count, after.frames.count)) frames change"
+        var s = "\(before.name) → \(after.name): " + (restSentence.map { $0 + "; " } ?? "")
+        s += "\(changes.count) of \(min(before.frames.count, after.frames.count)) frames change"
         if let f = firstChange {
             s += "; first at frame \(f.index) (\(ms(f.timeSeconds)))"
             if !f.fields.isEmpty { s += ": " + f.fields.prefix(4).joined(separator: ", ") }

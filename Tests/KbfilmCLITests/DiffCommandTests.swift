@@ -106,6 +106,32 @@ struct DiffCommandTests {
         }
     }
 
+    @Test("a bar that rests elsewhere once shown heads the summary: the keyboard-height handler over a tab bar rests 34 + 49 = 83 pt higher than the layout guide's")
+    func restChangeHeadsTheSummary() throws {
+        try CLI.inTemporaryDirectory { dir in
+            func board(_ strategy: String) -> String {
+                """
+                { "name": "tab", "device": "iPhone 13", "fps": 30, "scale": 1, "duration": 1.2, "layout": { "tabBar": true },
+                  "strategy": { "name": "\(strategy)" }, "events": [ { "at": 0.1, "do": "show" } ] }
+                """
+            }
+            try Self.render(board("layoutGuide"), "before", formats: "apng,trace", in: dir)
+            try Self.render(board("keyboardHeight"), "after", formats: "apng,trace", in: dir)
+            let r = try CLI.run(["diff", "before", "after", "--out", "review"], in: dir)
+            #expect(r.status == 1, "\(r.stderr)")
+            // The keyboard's height counts the 34 pt home-indicator area, which the 49 pt tab bar
+            // already covers, and the tab bar is added again (docs/keyboard-physics.md §3).
+            let md = try String(contentsOf: dir.appendingPathComponent("review/summary.md"), encoding: .utf8)
+            let headline = try #require(md.split(separator: "\n").dropFirst().first { !$0.isEmpty })
+            #expect(headline.contains(": rests 83.0 pt higher once shown (frame "), "\(headline)")
+            let rest = try #require(headline.range(of: "rests")), frames = try #require(headline.range(of: "frames change"))
+            #expect(rest.lowerBound < frames.lowerBound, "the resting place comes before the frame count: \(headline)")
+            // The same film twice rests where it did: no such sentence.
+            let same = try CLI.run(["diff", "before", "before", "--out", "same"], in: dir)
+            #expect(!same.stdout.contains("rests"), "\(same.stdout)")
+        }
+    }
+
     @Test("two renders: the first changed frame is the first one after the show (two ease-outs part at once), with a table, rows and JSON")
     func renderFolders() throws {
         try CLI.inTemporaryDirectory { dir in

@@ -93,6 +93,7 @@ extension Comparison {
             }
             var sb = storyboard
             sb.strategy = StrategyConfiguration(name)
+            sb.namesStrategy = true // a storyboard written for a controller of yours, compared with a strategy
             return try Film(storyboard: sb)
         }
     }

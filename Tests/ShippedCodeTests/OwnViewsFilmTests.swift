@@ -101,6 +101,116 @@ struct OwnViewsFilmTests {
         }
     }
 
+    /// A controller made in the test: its view and a bar with a text field, set up by `build`.
+    final class Screen: UIViewController {
+        let bar = UIView()
+        let field = UITextField()
+        var build: (Screen) -> Void = { _ in }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bar.frame = CGRect(x: 0, y: 700, width: 390, height: 52)
+            field.frame = CGRect(x: 12, y: 8, width: 300, height: 36)
+            bar.addSubview(field)
+            view.addSubview(bar)
+            build(self)
+        }
+    }
+
+    func frame0(_ screen: UIViewController, bar: UIView, field: UITextField, appearance: String = "light") throws -> DrawnView {
+        let json = #"{ "name": "screen", "device": "iPhone 13", "fps": 30, "duration": 0.2, "scale": 1, "appearance": "\#(appearance)", "events": [{ "at": 0.1, "do": "show" }] }"#
+        let sb = try StoryboardLoader.parse(Array(json.utf8), file: "screen.json")
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = screen
+            return FilmSubject(bar: bar, textField: field)
+        }
+        return try #require(trace.frames[0].views)
+    }
+
+    @Test("colours resolve for the film's appearance: systemBackground is white in light and black in dark, label black and white")
+    func appearanceResolvesColours() throws {
+        for (appearance, background, text) in [("light", 1.0, 0.0), ("dark", 0.0, 1.0)] {
+            let screen = Screen()
+            screen.build = { s in
+                s.view.backgroundColor = .systemBackground
+                let label = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+                label.text = "Hello"
+                s.view.addSubview(label)
+            }
+            let root = try frame0(screen, bar: screen.bar, field: screen.field, appearance: appearance)
+            #expect(root.background == RGBA(red: background, green: background, blue: background, alpha: 1), "\(appearance)")
+            let label = try #require(views(root).first { lines($0).contains("Hello") && $0.subviews.isEmpty })
+            guard case .text(let t)? = label.content.first else { Issue.record("no text"); continue }
+            #expect(t.color == RGBA(red: text, green: text, blue: text, alpha: 1), "\(appearance)")
+        }
+    }
+
+    @Test("a navigation bar is drawn only when the code made a navigation controller: its title and its bar button item's title")
+    func navigationBarOnlyWhenMade() throws {
+        let plain = Screen()
+        let alone = try frame0(plain, bar: plain.bar, field: plain.field)
+        #expect(!views(alone).contains { $0.content.contains { if case .material = $0 { return true } else { return false } } })
+
+        let inbox = Screen()
+        inbox.title = "Inbox"
+        inbox.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let nav = UINavigationController(rootViewController: inbox)
+        let root = try frame0(nav, bar: inbox.bar, field: inbox.field)
+        let text = lines(root)
+        #expect(text.contains("Inbox") && text.contains("Edit"), "\(text)")
+    }
+
+    @Test("a flow layout's cells sit in rows of itemSize: 100 × 50 items 10 pt apart fill three to a 390 pt row, the fourth starts the next row at y = 60")
+    func collectionCells() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+                cell.backgroundColor = .systemTeal
+                return cell
+            }
+        }
+        let source = Source()
+        let screen = Screen()
+        screen.build = { s in
+            let flow = UICollectionViewFlowLayout()
+            flow.itemSize = CGSize(width: 100, height: 50)
+            let grid = UICollectionView(frame: CGRect(x: 0, y: 100, width: 390, height: 400), collectionViewLayout: flow)
+            grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+            grid.dataSource = source
+            s.view.addSubview(grid)
+        }
+        let root = try frame0(screen, bar: screen.bar, field: screen.field)
+        let tiles = views(root).filter { $0.bounds.size == CGSize(width: 100, height: 50) && $0.background != nil }
+        let origins = Set(tiles.map { "\($0.transform.tx),\($0.transform.ty)" })
+        #expect(tiles.count == 5)
+        #expect(origins == ["0.0,0.0", "110.0,0.0", "220.0,0.0", "0.0,60.0", "110.0,60.0"], "\(origins)")
+    }
+
+    @Test("a cell's list content configuration shows its text and secondary text")
+    func listConfiguration() throws {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Configured"
+                content.secondaryText = "Second line"
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let source = Source()
+        let screen = Screen()
+        screen.build = { s in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            table.dataSource = source
+            s.view.addSubview(table)
+        }
+        let text = lines(try frame0(screen, bar: screen.bar, field: screen.field))
+        #expect(text.contains("Configured") && text.contains("Second line"), "\(text)")
+    }
+
     @Test("the views' pixels are byte-identical rendered with one worker or two")
     func deterministicAcrossJobs() throws {
         let film = try film()

@@ -8,13 +8,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 out=.build/fuzz
-mkdir -p "$out/cpngbridge" "$out/work"
+mkdir -p "$out/cpngbridge" "$out/cpixeldiff" "$out/work"
 if ! command -v swiftc >/dev/null && [ -x /opt/swift/usr/bin/swiftc ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
 
 # The C bridge to libpng, as a module swiftc can import.
 clang -O1 -c Sources/CPNGBridge/kbf_png.c -I Sources/CPNGBridge/include -o "$out/kbf_png.o"
 cp Sources/CPNGBridge/include/kbf_png.h "$out/cpngbridge/"
 printf 'module CPNGBridge {\n  header "kbf_png.h"\n  export *\n}\n' > "$out/cpngbridge/module.modulemap"
+# The diff's per-pixel loop in C, likewise (with the fuzzer's coverage, as it is the code under test).
+clang -O1 -fsanitize=fuzzer-no-link -c Sources/CPixelDiff/kbf_diff.c -I Sources/CPixelDiff/include -o "$out/kbf_diff.o"
+cp Sources/CPixelDiff/include/kbf_diff.h "$out/cpixeldiff/"
+printf 'module CPixelDiff {\n  header "kbf_diff.h"\n  export *\n}\n' > "$out/cpixeldiff/module.modulemap"
 
 flags=(-sanitize=fuzzer -parse-as-library -O -g)
 # The simulation, the UIKit model it builds on and the film's main queue, as one module.
@@ -24,9 +28,9 @@ swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-nam
 swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" Sources/PNGCodec/*.swift Fuzz/APNGFuzzer.swift \
   Fuzz/ChunkCRC.swift "$out/kbf_png.o" -lpng16 -lz -o "$out/apng-fuzzer"
 # `kbfilm diff A.png B.png`'s reader and comparison: the codec and the diff's own sources.
-swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" Sources/PNGCodec/*.swift \
+swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" -I "$out/cpixeldiff" Sources/PNGCodec/*.swift \
   Sources/GoldenFilm/PNGPairDiff.swift Sources/GoldenFilm/PixelmatchDiff.swift Sources/GoldenFilm/ImageDiff.swift \
-  Fuzz/PNGPairDiffFuzzer.swift Fuzz/ChunkCRC.swift "$out/kbf_png.o" -lpng16 -lz -o "$out/diff-fuzzer"
+  Fuzz/PNGPairDiffFuzzer.swift Fuzz/ChunkCRC.swift "$out/kbf_png.o" "$out/kbf_diff.o" -lpng16 -lz -o "$out/diff-fuzzer"
 
 # Seeds: the examples and the bad storyboards; every golden and damaged golden animation.
 rm -rf "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff"

@@ -165,3 +165,76 @@ int kbf_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, uint32_t 
 }
 
 void kbf_free(void *pointer) { free(pointer); }
+
+void kbf_filter_up(const uint8_t *row, const uint8_t *above, long width, int channels, uint8_t *out) {
+    if (channels == 4) {
+        if (!above) { memcpy(out, row, (size_t)width * 4); return; }
+        for (long i = 0; i < width * 4; i++) out[i] = (uint8_t)(row[i] - above[i]);
+        return;
+    }
+    for (long i = 0; i < width; i++) {
+        const uint8_t *p = row + 4 * i;
+        uint8_t *o = out + 3 * i;
+        if (above) {
+            const uint8_t *q = above + 4 * i;
+            o[0] = (uint8_t)(p[0] - q[0]); o[1] = (uint8_t)(p[1] - q[1]); o[2] = (uint8_t)(p[2] - q[2]);
+        } else {
+            o[0] = p[0]; o[1] = p[1]; o[2] = p[2];
+        }
+    }
+}
+
+// XXH64 with seed 0 (the published algorithm), over `n` bytes read little-endian.
+static const uint64_t XP1 = 0x9E3779B185EBCA87ULL, XP2 = 0xC2B2AE3D27D4EB4FULL, XP3 = 0x165667B19E3779F9ULL,
+                      XP4 = 0x85EBCA77C2B2AE63ULL, XP5 = 0x27D4EB2F165667C5ULL;
+static uint64_t xrotl(uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
+static uint64_t xload64(const uint8_t *p) {
+    uint64_t v = 0;
+    for (int k = 7; k >= 0; k--) v = (v << 8) | p[k];
+    return v;
+}
+static uint64_t xround(uint64_t acc, uint64_t input) { return xrotl(acc + input * XP2, 31) * XP1; }
+static uint64_t xmerge(uint64_t acc, uint64_t v) { return (acc ^ xround(0, v)) * XP1 + XP4; }
+
+uint64_t kbf_xxh64(const uint8_t *p, size_t n) {
+    size_t i = 0;
+    uint64_t h;
+    if (n >= 32) {
+        uint64_t v1 = XP1 + XP2, v2 = XP2, v3 = 0, v4 = 0 - XP1;
+        // Aligned 8-byte loads on a little-endian machine are the common path; bytes otherwise.
+        int direct = ((uintptr_t)p % 8 == 0) && (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__);
+        const uint64_t *w = (const uint64_t *)(const void *)p;
+        for (; i + 32 <= n; i += 32) {
+            if (direct) {
+                const uint64_t *q = w + i / 8;
+                v1 = xround(v1, q[0]); v2 = xround(v2, q[1]); v3 = xround(v3, q[2]); v4 = xround(v4, q[3]);
+            } else {
+                v1 = xround(v1, xload64(p + i)); v2 = xround(v2, xload64(p + i + 8));
+                v3 = xround(v3, xload64(p + i + 16)); v4 = xround(v4, xload64(p + i + 24));
+            }
+        }
+        h = xrotl(v1, 1) + xrotl(v2, 7) + xrotl(v3, 12) + xrotl(v4, 18);
+        h = xmerge(h, v1); h = xmerge(h, v2); h = xmerge(h, v3); h = xmerge(h, v4);
+    } else {
+        h = XP5;
+    }
+    h += (uint64_t)n;
+    for (; i + 8 <= n; i += 8) {
+        h ^= xround(0, xload64(p + i));
+        h = xrotl(h, 27) * XP1 + XP4;
+    }
+    if (i + 4 <= n) {
+        uint64_t v = (uint64_t)p[i] | ((uint64_t)p[i + 1] << 8) | ((uint64_t)p[i + 2] << 16) | ((uint64_t)p[i + 3] << 24);
+        h ^= v * XP1;
+        h = xrotl(h, 23) * XP2 + XP3;
+        i += 4;
+    }
+    for (; i < n; i++) {
+        h ^= (uint64_t)p[i] * XP5;
+        h = xrotl(h, 11) * XP1;
+    }
+    h ^= h >> 33; h *= XP2;
+    h ^= h >> 29; h *= XP3;
+    h ^= h >> 32;
+    return h;
+}

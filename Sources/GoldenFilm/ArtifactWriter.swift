@@ -1,3 +1,4 @@
+import CPixelDiff
 import Foundation
 import FrameRendering
 import KeyboardFilm
@@ -13,9 +14,7 @@ final class ArtifactWriter {
     private var output: OutputDirectory?
     let width: Int, height: Int, fps: Int
     static let gap = 12
-    /// Titles grow with the frame so they stay readable when the page scales a triptych to the window.
-    var titleSize: Double { max(13, Double(width) / 40) }
-    var label: Int { Int(titleSize * 2.1) }
+    var label: Int { Self.label(width) }
     private var frames: [ArtifactPage.Frame] = []
     private var triptychs: [[UInt8]] = []
     var panelWidth: Int { 3 * width + 4 * Self.gap }
@@ -25,60 +24,32 @@ final class ArtifactWriter {
         self.folder = folder; self.width = width; self.height = height; self.fps = fps
     }
 
-    /// Adds frame `index`'s triptych.
-    func add(frame index: Int, expected: [UInt8], actual: [UInt8], strict: (x0: Int, y0: Int, x1: Int, y1: Int)?, policy: DiffPolicy) throws {
-        var marks = [UInt8](repeating: 0, count: width * height)
-        let diff = marks.withUnsafeMutableBufferPointer {
-            ImageDiff.compare(expected, actual, width: width, height: height, strict: strict, policy: policy, marks: $0)
+    /// Adds frame `index` to the animated diff, and its full-size triptych as a file when
+    /// `writeFile`, from the comparison already made (`diff`, and `marks`: one `ImageDiff.Mark`
+    /// per pixel).
+    func add(frame index: Int, expected: [UInt8], actual: [UInt8], diff: ImageDifference, marks: [UInt8],
+             strict: (x0: Int, y0: Int, x1: Int, y1: Int)?, writeFile: Bool) throws {
+        let titles = [["expected (golden)"], ["diff · frame \(index)", "\(diff.strictPixels) strict · \(diff.loosePixels) elsewhere"], ["actual"]]
+        let sides = Triptych(expected: expected, actual: actual, marks: marks, width: width, height: height, changed: diff.box, strict: strict)
+        if writeFile {
+            let file = "frame-\(String(format: "%04d", index))-triptych.png"
+            try staged().write(try FrameEncoder.png(sides.panel(factor: 1, titles: titles)), to: file)
+            frames.append(ArtifactPage.Frame(index: index, file: file, strictPixels: diff.strictPixels, loosePixels: diff.loosePixels, strictBox: strict))
         }
-        // The diff panel: the expected frame faded to light grey, changed pixels in colour.
-        var picture = [UInt8](repeating: 255, count: width * height * 4)
-        for p in 0..<(width * height) {
-            let i = p * 4
-            let luma = 0.299 * Double(expected[i]) + 0.587 * Double(expected[i + 1]) + 0.114 * Double(expected[i + 2])
-            let faded = UInt8(255 - (255 - luma) * 0.15)
-            var c: (UInt8, UInt8, UInt8) = (faded, faded, faded)
-            switch ImageDiff.Mark(rawValue: marks[p]) ?? .same {
-            case .strict, .loose: c = (255, 0, 0)
-            case .antialiased: c = (255, 204, 0)
-            case .same: if expected[i..<(i + 4)] != actual[i..<(i + 4)] { c = (255, 160, 160) }
-            }
-            picture[i] = c.0; picture[i + 1] = c.1; picture[i + 2] = c.2
-        }
-        // A ring around the changed region so that even one pixel is seen.
-        if let b = diff.box {
-            ring(&picture, x0: b.x - 6, y0: b.y - 6, x1: b.x + b.width + 6, y1: b.y + b.height + 6, color: (255, 0, 255), thickness: 2)
-        }
-        if let s = strict { ring(&picture, x0: s.x0, y0: s.y0, x1: s.x1, y1: s.y1, color: (0, 122, 255), thickness: 1) }
-        var panel = Pixmap(width: panelWidth, height: panelHeight, fill: Color(hex: 0xF2F2F7))
-        for (k, image) in [expected, picture, actual].enumerated() {
-            let x0 = Self.gap + k * (width + Self.gap)
-            for y in 0..<height {
-                let dst = ((y + label) * panelWidth + x0) * 4
-                panel.data.replaceSubrange(dst..<(dst + width * 4), with: image[(y * width * 4)..<((y + 1) * width * 4)])
-            }
-        }
-        panel.isKnownOpaque = true
-        var r = Rasterizer()
-        let titles = ["expected (golden)", "diff frame \(index): \(diff.strictPixels) strict, \(diff.loosePixels) elsewhere", "actual"]
-        r.draw(titles.enumerated().map { k, t in
-            .text(Text(t, at: Point2(Double(Self.gap + k * (width + Self.gap)), titleSize * 1.5), size: titleSize, color: Color(hex: 0x1C1C1E)))
-        }, into: &panel)
-        let file = "frame-\(String(format: "%04d", index))-triptych.png"
-        try staged().write(try FrameEncoder.png(panel), to: file)
-        frames.append(ArtifactPage.Frame(index: index, file: file, strictPixels: diff.strictPixels, loosePixels: diff.loosePixels, strictBox: strict))
-        triptychs.append(panel.data)
+        // The animation's frame: the same triptych shrunk to read at a pull request's width.
+        triptychs.append(sides.panel(factor: animationFactor, titles: titles).data)
     }
 
-    private func ring(_ px: inout [UInt8], x0: Int, y0: Int, x1: Int, y1: Int, color: (UInt8, UInt8, UInt8), thickness: Int) {
-        let xa = max(0, x0), xb = min(width - 1, x1), ya = max(0, y0), yb = min(height - 1, y1)
-        guard xb >= xa, yb >= ya else { return }
-        func put(_ x: Int, _ y: Int) { let i = (y * width + x) * 4; px[i] = color.0; px[i + 1] = color.1; px[i + 2] = color.2 }
-        for t in 0..<thickness {
-            for x in xa...xb { if ya + t <= yb { put(x, ya + t) }; if yb - t >= ya { put(x, yb - t) } }
-            for y in ya...yb { if xa + t <= xb { put(xa + t, y) }; if xb - t >= xa { put(xb - t, y) } }
-        }
-    }
+    /// Every `animationFactor` × `animationFactor` pixels of a frame are one in the animated diff,
+    /// so that three panels stay within about 2000 px (GitHub shows images 1000 px wide).
+    var animationFactor: Int { max(1, Int((Double(3 * width) / 2000).rounded(.up))) }
+    var animationWidth: Int { 3 * (width / animationFactor) + 4 * Self.gap }
+    var animationHeight: Int { height / animationFactor + Self.label(width / animationFactor) + Self.gap }
+
+    /// Title size and the band above the panels (two lines) for panels `width` px wide: titles
+    /// grow with the triptych so they stay readable where it is shown 1000 px wide.
+    static func titleSize(_ width: Int) -> Double { PullRequestWidth.captionSize(imageWidth: 3 * width + 4 * gap, minimum: 16) }
+    static func label(_ width: Int) -> Int { Int(titleSize(width) * 3.1) }
 
     /// The staging folder, made when the first file is written (a passing film makes none).
     private func staged() throws -> OutputDirectory {
@@ -110,14 +81,79 @@ final class ArtifactWriter {
     private func write(report: VerificationReport, into dir: OutputDirectory) throws {
         if !triptychs.isEmpty {
             var bytes: [UInt8] = []
-            let writer = try APNGWriter(width: panelWidth, height: panelHeight, frameCount: triptychs.count,
-                                        delayNumerator: 1, delayDenominator: UInt16(max(1, min(fps, 4))), opaque: true) { bytes += $0 }
-            for t in triptychs { try t.withUnsafeBytes { try writer.append($0, bytesPerRow: panelWidth * 4) } }
+            let writer = try APNGWriter(width: animationWidth, height: animationHeight, frameCount: triptychs.count,
+                                        delayNumerator: 1, delayDenominator: UInt16(max(1, min(fps, 4))), opaque: true, level: 1) { bytes += $0 }
+            for t in triptychs { try t.withUnsafeBytes { try writer.append($0, bytesPerRow: animationWidth * 4) } }
             try dir.write(bytes, to: "diff-animation.png")
         }
         let html = ArtifactPage(report: report, frames: frames,
                                 width: width, height: height, gap: Self.gap, label: label,
                                 animated: !triptychs.isEmpty).html()
         try dir.write(html, to: "index.html")
+    }
+}
+
+/// One failing frame as expected | diff | actual: the diff panel is the expected frame faded to
+/// light grey with changed pixels in colour, a magenta ring around what changed (so that even
+/// one pixel is seen) and the strict region outlined in blue.
+struct Triptych {
+    let expected: [UInt8], actual: [UInt8], marks: [UInt8]
+    let width: Int, height: Int
+    let changed: (x: Int, y: Int, width: Int, height: Int)?
+    let strict: (x0: Int, y0: Int, x1: Int, y1: Int)?
+
+    /// The three panels shrunk by `factor` (C: loops over every pixel, run by users' debug test
+    /// builds too), under their titles (lines per panel).
+    func panel(factor: Int, titles: [[String]]) -> Pixmap {
+        let gap = ArtifactWriter.gap
+        let w = width / factor, h = height / factor, label = ArtifactWriter.label(w), size = ArtifactWriter.titleSize(w)
+        var picture = [UInt8](repeating: 255, count: w * h * 4)
+        var sides = [[UInt8]](repeating: [], count: 2)
+        expected.withUnsafeBufferPointer { e in
+            actual.withUnsafeBufferPointer { a in
+                marks.withUnsafeBufferPointer { m in
+                    picture.withUnsafeMutableBufferPointer { kbf_diff_picture(e.baseAddress, a.baseAddress, m.baseAddress, width, height, factor, $0.baseAddress) }
+                }
+                for (k, full) in [e, a].enumerated() {
+                    if factor == 1 { sides[k] = Array(full); continue }
+                    sides[k] = [UInt8](repeating: 255, count: w * h * 4)
+                    sides[k].withUnsafeMutableBufferPointer { kbf_shrink(full.baseAddress, width, height, factor, $0.baseAddress) }
+                }
+            }
+        }
+        if let b = changed {
+            Self.ring(&picture, w, h, x0: (b.x - 6) / factor, y0: (b.y - 6) / factor, x1: (b.x + b.width + 6) / factor,
+                      y1: (b.y + b.height + 6) / factor, color: (255, 0, 255), thickness: 2)
+        }
+        if let s = strict { Self.ring(&picture, w, h, x0: s.x0 / factor, y0: s.y0 / factor, x1: s.x1 / factor, y1: s.y1 / factor, color: (0, 122, 255), thickness: 1) }
+        let panelWidth = 3 * w + 4 * gap
+        var panel = Pixmap(width: panelWidth, height: h + label + gap, fill: Color(hex: 0xF2F2F7))
+        panel.data.withUnsafeMutableBytes { dst in
+            for (k, image) in [sides[0], picture, sides[1]].enumerated() {
+                let x0 = gap + k * (w + gap)
+                image.withUnsafeBytes { src in
+                    for y in 0..<h { memcpy(dst.baseAddress! + ((y + label) * panelWidth + x0) * 4, src.baseAddress! + y * w * 4, w * 4) }
+                }
+            }
+        }
+        panel.isKnownOpaque = true
+        var r = Rasterizer()
+        r.draw(titles.enumerated().flatMap { k, lines in
+            lines.enumerated().map { j, t in
+                .text(.fitted(t, at: Point2(Double(gap + k * (w + gap)), size * (1.3 + 1.35 * Double(j))), maxWidth: Double(w), size: size, minSize: size,
+                              color: Color(hex: 0x1C1C1E)))
+            }
+        }, into: &panel)
+        return panel
+    }
+
+    static func ring(_ px: inout [UInt8], _ width: Int, _ height: Int, x0: Int, y0: Int, x1: Int, y1: Int, color: (UInt8, UInt8, UInt8), thickness: Int) {
+        let xa = max(0, x0), xb = min(width - 1, x1), ya = max(0, y0), yb = min(height - 1, y1)
+        guard xb >= xa, yb >= ya else { return }
+        func put(_ x: Int, _ y: Int) { let i = (y * width + x) * 4; px[i] = color.0; px[i + 1] = color.1; px[i + 2] = color.2 }
+        for t in 0..<thickness {
+            for x in xa...xb { if ya + t <= yb { put(x, ya + t) }; if yb - t >= ya { put(x, yb - t) } }
+            for y in ya...yb { if xa + t <= xb { put(xa + t, y) }; if xb - t >= xa { put(xb - t, y) } }
+        }
     }
 }

@@ -104,7 +104,7 @@ public struct EncodedFilm: Sendable {
             if x == y { verdicts.countIdentical(); continue }
             // As verify does: any change in the bar's band fails, whatever the pixel budget.
             let strict = strictBoxes(image: index, bands: bands, reference: reference.trace, policy: policy)
-            guard verdicts.compare(frame: index, expected: x, actual: y, strict: strict), image == nil else { continue }
+            guard verdicts.compare(frame: index, expected: x, actual: y, strict: strict).fails, image == nil else { continue }
             let expected = RGBAImage(width: old.width, height: old.height, pixels: x)
             let actual = RGBAImage(width: new.width, height: new.height, pixels: y)
             image = try Self.triptych(expected, actual, threshold: policy.threshold)

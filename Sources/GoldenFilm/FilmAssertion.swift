@@ -12,8 +12,27 @@ public struct FilmAssertion: Sendable {
     /// Pixels of every n-th frame are stored when recording; nil keeps an existing golden's stride (else 1).
     public var pixelStride: Int?
     public var policy = DiffPolicy()
-    /// Triptychs written per failing film at most.
-    public var maxTriptychs = 24
+    /// Full-size triptych files written per failing film at most: by default the first failing
+    /// frame's (what a reviewer opens first, beside the animated diff and the page; a test
+    /// build is usually unoptimized, where each triptych costs tens of milliseconds).
+    /// Nil reads `KBFILM_TRIPTYCHS=N` from the environment, else 1.
+    public var maxTriptychs: Int?
+    /// Failing frames in the animated diff at most.
+    public var animatedFrames = 6
+
+    /// `KBFILM_TRIPTYCHS` (a whole number 0 … 10000), or 1 when it is not set.
+    static func triptychsFromEnvironment() throws -> Int {
+        guard let text = ProcessInfo.processInfo.environment["KBFILM_TRIPTYCHS"], !text.isEmpty else { return 1 }
+        guard let n = Int(text), (0...10_000).contains(n) else {
+            throw TriptychCountError(text: text)
+        }
+        return n
+    }
+
+    struct TriptychCountError: Error, CustomStringConvertible {
+        var text: String
+        var description: String { "KBFILM_TRIPTYCHS must be a whole number from 0 to 10000 (full-size triptychs per failing film), got \"\(text)\"" }
+    }
 
     public init(goldens: URL, artifacts: URL? = nil, record: RecordMode? = nil, pixelStride: Int? = nil, policy: DiffPolicy = DiffPolicy()) {
         self.goldens = goldens; self.artifacts = artifacts; self.record = record; self.pixelStride = pixelStride; self.policy = policy
@@ -32,7 +51,8 @@ public struct FilmAssertion: Sendable {
             let store = GoldenStore(directory: goldens)
             var verifier = GoldenVerifier(store: store, artifacts: artifacts)
             verifier.policy = policy
-            verifier.maxTriptychs = maxTriptychs
+            verifier.maxTriptychs = try maxTriptychs ?? Self.triptychsFromEnvironment()
+            verifier.animatedFrames = animatedFrames
             switch try mode.apply(to: film, store: store, verifier: verifier, pixelStride: pixelStride) {
             case .recorded(replaced: true):
                 return Outcome(failure: "\(film.name): recorded a new golden at \(store.folder(film.name).path) (record mode \(mode.rawValue)); turn recording off and run again")

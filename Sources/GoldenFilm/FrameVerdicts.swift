@@ -17,13 +17,15 @@ struct FrameVerdicts {
     /// Counts a frame whose bytes are known to be identical without looking at them (equal hashes).
     mutating func countIdentical() { compared += 1 }
 
-    /// Compares frame `frame`; returns whether it fails.
-    mutating func compare(frame: Int, expected: [UInt8], actual: [UInt8], strict: [PixelBox]) -> Bool {
+    /// Compares frame `frame`; returns whether it fails and how it differs. `marks`, if given,
+    /// receives a mark per pixel (for a triptych).
+    mutating func compare(frame: Int, expected: [UInt8], actual: [UInt8], strict: [PixelBox],
+                          marks: UnsafeMutableBufferPointer<UInt8>? = nil) -> (fails: Bool, diff: ImageDifference) {
         compared += 1
-        let diff = ImageDiff.compare(expected, actual, width: width, height: height, strictBoxes: strict, policy: policy)
+        let diff = ImageDiff.compare(expected, actual, width: width, height: height, strictBoxes: strict, policy: policy, marks: marks)
         let fails = diff.fails(policy)
         if fails { failures.append((frame, diff)) }
-        return fails
+        return (fails, diff)
     }
 
     /// The failure with the largest colour delta.

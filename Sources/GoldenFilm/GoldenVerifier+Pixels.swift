@@ -26,15 +26,20 @@ extension GoldenVerifier {
             if sameHash && !geometryDiffers { verdicts.countIdentical(); return }
             let expected = try frames.frame(at: position)
             let strict = policy.strictRegion(scene, frame: index, reference: golden.trace)
-            let fails = verdicts.compare(frame: index, expected: expected, actual: actual, strict: strict.map { [$0] } ?? [])
+            // Marks are kept only while a triptych may still be drawn: it reuses this comparison.
+            var marks = writer != nil && wanted < max(maxTriptychs, animatedFrames) ? [UInt8](repeating: 0, count: canvas.width * canvas.height) : []
+            let (fails, diff) = marks.withUnsafeMutableBufferPointer {
+                verdicts.compare(frame: index, expected: expected, actual: actual, strict: strict.map { [$0] } ?? [], marks: $0.isEmpty ? nil : $0)
+            }
             if fails && verdicts.failures.count == 1 {
                 report.details.append("frame \(index) XXH64: golden \(manifest.frames[position]), now \(hash)")
             }
             guard fails || geometryDiffers, let artifactWriter = writer else { return }
-            wanted += 1
-            guard triptychs < maxTriptychs else { return }
-            triptychs += 1
-            do { try artifactWriter.add(frame: index, expected: expected, actual: actual, strict: strict, policy: policy) } catch {
+            defer { wanted += 1 }
+            guard wanted < max(maxTriptychs, animatedFrames) else { return }
+            let file = wanted < maxTriptychs
+            if file { triptychs += 1 }
+            do { try artifactWriter.add(frame: index, expected: expected, actual: actual, diff: diff, marks: marks, strict: strict, writeFile: file) } catch {
                 artifactProblem = describeIOError(error)
                 artifactWriter.discard()
                 writer = nil

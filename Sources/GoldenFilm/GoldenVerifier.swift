@@ -16,6 +16,8 @@ public struct GoldenVerifier: Sendable {
     public var quiet = false
     /// Triptychs written per failing film at most.
     public var maxTriptychs = 24
+    /// Failing frames in the animated diff at most (shrunk to read at a pull request's width).
+    public var animatedFrames = 24
     /// Decode and check every stored golden frame against its manifest hash (`verify --strict`),
     /// not only the frames a comparison needs.
     public var checksEveryGoldenFrame = false

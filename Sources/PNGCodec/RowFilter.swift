@@ -1,3 +1,4 @@
+import CPNGBridge
 import Foundation
 
 /// PNG row filtering (PNG spec §9), shared by every encoder here. Source rows are 4 bytes per
@@ -7,20 +8,7 @@ enum RowFilter {
     /// all zeros, so the bytes are copied), without the filter-type byte.
     static func up(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, width: Int, channels: Int,
                    into out: UnsafeMutablePointer<UInt8>) {
-        switch (channels, above) {
-        case (4, nil):
-            memcpy(out, row, width * 4)
-        case (4, let above?):
-            for i in 0..<(width * 4) { out[i] = row[i] &- above[i] }
-        case (_, nil):
-            for i in 0..<width { out[3 * i] = row[4 * i]; out[3 * i + 1] = row[4 * i + 1]; out[3 * i + 2] = row[4 * i + 2] }
-        case (_, let above?):
-            for i in 0..<width {
-                out[3 * i] = row[4 * i] &- above[4 * i]
-                out[3 * i + 1] = row[4 * i + 1] &- above[4 * i + 1]
-                out[3 * i + 2] = row[4 * i + 2] &- above[4 * i + 2]
-            }
-        }
+        kbf_filter_up(row, above, width, Int32(channels == 4 ? 4 : 3), out)
     }
 
     /// Filter type `f` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) of packed row `cur` against

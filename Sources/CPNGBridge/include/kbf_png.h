@@ -27,4 +27,12 @@ int kbf_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, uint32_t 
 
 void kbf_free(void *pointer);
 
+/// PNG's "up" filter of one row of `width` RGBA pixels against the row above (NULL: the first
+/// row, copied), writing 4 bytes per pixel, or 3 (RGB, alpha dropped) when `channels` is 3.
+/// In C so that users' debug test builds encode failure artifacts at nearly release speed.
+/// XXH64 (seed 0) of `n` bytes: golden manifests record one per frame.
+uint64_t kbf_xxh64(const uint8_t *bytes, size_t n);
+
+void kbf_filter_up(const uint8_t *row, const uint8_t *above, long width, int channels, uint8_t *out);
+
 #endif

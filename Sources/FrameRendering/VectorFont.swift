@@ -190,3 +190,26 @@ extension Text {
         return Text(cut.isEmpty ? "" : cut + "…", at: origin, size: minSize, color: color, alignment: alignment, weight: weight)
     }
 }
+
+extension VectorFont {
+    /// `string` broken at spaces into lines no wider than `width` at `size`, at most `maxLines`;
+    /// the last line kept is cut with "…" when words remain. A word wider than `width` alone
+    /// takes a line of its own.
+    public static func wrap(_ string: String, width: Double, size: Double, maxLines: Int) -> [String] {
+        var lines: [String] = [], current = ""
+        for word in string.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if current.isEmpty || self.width(of: candidate, size: size) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        guard lines.count > maxLines, maxLines > 0 else { return lines }
+        var last = lines[maxLines - 1]
+        while !last.isEmpty && self.width(of: last + " …", size: size) > width { last.removeLast() }
+        return Array(lines.prefix(maxLines - 1)) + [last + " …"]
+    }
+}

@@ -1,3 +1,4 @@
+import CPixelDiff
 import Foundation
 import FrameRendering
 import KeyboardFilm
@@ -49,14 +50,15 @@ extension RenderDiff {
 
     /// A Markdown section for a pull request: the headline, the drift before and after, and a
     /// table of changed frames (at most `rows`, the rest counted).
-    public func markdown(rows: Int = 40, image: String? = "side-by-side.png") -> String {
+    public func markdown(rows: Int = 40, image: String? = "side-by-side.png", review: String? = nil) -> String {
         var md = "### \(before.name == after.name ? before.name : "\(before.name) → \(after.name)"): before → after\n\n"
         md += headline + ".\n\n"
         md += "| | before | after |\n|---|---|---|\n"
         md += "| strategy | \(before.strategy) | \(after.strategy) |\n"
         md += "| max \\|drift\\| | \(pt(before.maxAbsDrift)) | \(pt(after.maxAbsDrift)) |\n"
         md += "| first drifting frame | \(before.firstDriftFrame.map(String.init) ?? "none") | \(after.firstDriftFrame.map(String.init) ?? "none") |\n\n"
-        if let image, !changes.isEmpty { md += "![before | after | diff](\(image))\n\n" }
+        if let review, !changes.isEmpty { md += "![\(after.name): before | after, every frame, changes in red](\(review))\n\n" }
+        if let image, !changes.isEmpty { md += "![\(after.name): before | after of the frames that change most, changes in red](\(image))\n\n" }
         guard !changes.isEmpty else { return md }
         md += "| frame | time | bar bottom (pt) | drift (pt) | changed | pixels |\n|---:|---:|---|---|---|---:|\n"
         for c in changes.prefix(rows) {
@@ -79,66 +81,28 @@ extension RenderDiff {
             + "  \"changes\": [\n    " + list.joined(separator: ",\n    ") + "\n  ]\n}\n"
     }
 
-    /// A PNG with one row per shown frame: before | after | pixelmatch's diff, each scaled to
-    /// about `thumbHeight` pixels, captioned. Nil when pixels were not compared or nothing changed.
-    public func sideBySide(before beforeFolder: URL, after afterFolder: URL, threshold: Double = 0.1,
-                           thumbHeight: Int = 360) throws -> [UInt8]? {
-        let shown = framesToShow()
-        guard comparedPixels, !shown.isEmpty else { return nil }
-        var fa = try RenderFolder(beforeFolder).frames(), fb = try RenderFolder(afterFolder).frames()
-        let factor = max(1, Int((Double(beforeCanvas.height) / Double(thumbHeight)).rounded(.up)))
-        let tw = beforeCanvas.width / factor, th = beforeCanvas.height / factor
-        let gap = 12, caption = 38, header = 24
-        let width = 3 * tw + 4 * gap, rowHeight = th + caption + gap
-        var sheet = Pixmap(width: width, height: header + shown.count * rowHeight + gap, fill: Color(hex: 0xF2F2F7))
-        let ink = Color(hex: 0x1C1C1E)
-        var texts: [Node] = ["before", "after", "diff"].enumerated().map { k, t in
-            .text(Text(t, at: Point2(Double(gap + k * (tw + gap)), 17), size: 13, color: ink))
-        }
-        var row = 0
-        for i in 0...(shown.last ?? 0) {
-            // Frames not shown are skipped: PNG files are not even read (APNG frames must be composited).
-            guard shown.contains(i), let change = changes.first(where: { $0.index == i }) else {
-                try fa.skip(); try fb.skip()
-                continue
-            }
-            guard let a = try fa.next(), let b = try fb.next() else { break }
-            let diff = PixelmatchDiff.compare(a, b, threshold: threshold, diffImage: true).1!
-            let y0 = header + row * rowHeight + caption
-            for (k, image) in [a, b, diff].enumerated() {
-                Self.blit(Self.shrink(image, by: factor), into: &sheet, x: gap + k * (tw + gap), y: y0)
-            }
-            let lines = ["frame \(i) · \(ms(change.timeSeconds))" + (change.pixels.map { " · \($0) px" } ?? ""),
-                         "bar bottom \(pt(change.barBottom.before)) → \(pt(change.barBottom.after)) pt · drift \(pt(change.drift.before)) → \(pt(change.drift.after)) pt"]
-            for (k, line) in lines.enumerated() {
-                texts.append(.text(Text(line, at: Point2(Double(gap), Double(y0 - 22 + 14 * k)), size: 11, color: ink)))
-            }
-            row += 1
-        }
-        sheet.isKnownOpaque = true
-        var r = Rasterizer()
-        r.draw(texts, into: &sheet)
-        return try FrameEncoder.png(sheet, encoding: .compact)
+    /// A PNG for a pull request: the headline and both verdicts, then the frames worth a look
+    /// (`framesToShow`), each as before | after of the band that holds the bar and the keyboard's
+    /// top edge, what changed marked red. Nil when pixels were not compared or nothing changed.
+    public func sideBySide(before beforeFolder: URL, after afterFolder: URL, threshold: Double = 0.1) throws -> [UInt8]? {
+        try BeforeAfter(self, before: beforeFolder, after: afterFolder, threshold: threshold).sheet()
     }
 
-    /// Box-filter downscale by an integer factor.
+    /// The same, animated: every frame of the film (every `step`-th, to stay under `capBytes`) as
+    /// before | after, each shown for as long as it lasts in the film. Nil when pixels were not
+    /// compared or nothing changed.
+    public func review(before beforeFolder: URL, after afterFolder: URL, threshold: Double = 0.1,
+                       capBytes: Int = ReviewAnimation.defaultCapBytes) throws -> (step: Int, bytes: [UInt8])? {
+        try BeforeAfter(self, before: beforeFolder, after: afterFolder, threshold: threshold).animation(capBytes: capBytes)
+    }
+
+    /// Box-filter downscale by an integer factor (C, as the diff's other per-pixel loops).
     static func shrink(_ image: RGBAImage, by f: Int) -> RGBAImage {
         guard f > 1 else { return image }
         let w = image.width / f, h = image.height / f
         var out = [UInt8](repeating: 255, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                var sum = (0, 0, 0)
-                for dy in 0..<f {
-                    var i = ((y * f + dy) * image.width + x * f) * 4
-                    for _ in 0..<f {
-                        sum.0 += Int(image.pixels[i]); sum.1 += Int(image.pixels[i + 1]); sum.2 += Int(image.pixels[i + 2])
-                        i += 4
-                    }
-                }
-                let o = (y * w + x) * 4, n = f * f
-                out[o] = UInt8((sum.0 + n / 2) / n); out[o + 1] = UInt8((sum.1 + n / 2) / n); out[o + 2] = UInt8((sum.2 + n / 2) / n)
-            }
+        image.pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { kbf_shrink(src.baseAddress, image.width, image.height, f, $0.baseAddress) }
         }
         return RGBAImage(width: w, height: h, pixels: out)
     }

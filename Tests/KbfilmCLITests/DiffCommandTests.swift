@@ -162,10 +162,39 @@ struct DiffCommandTests {
             #expect(changes.count >= changedByTrace)
             #expect(changes.allSatisfy { ($0["pixels"] as? Int ?? 0) > 0 }, "every frame whose bar moved changes pixels")
             let md = try String(contentsOf: dir.appendingPathComponent("review/summary.md"), encoding: .utf8)
-            #expect(md.contains("| \(fromTraces) | 117 ms |") && md.contains("![before | after | diff](side-by-side.png)"), "\(md)")
-            let sheet = try CLI.tool("python3", ["-c", "import sys; from PIL import Image; im = Image.open(sys.argv[1]); im.load(); print(im.size[0])",
-                                                dir.appendingPathComponent("review/side-by-side.png").path])
-            #expect(sheet.status == 0 && Int(sheet.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 3 * 100, "\(sheet)")
+            #expect(md.contains("| \(fromTraces) | 117 ms |") && md.contains("](side-by-side.png)") && md.contains("](review.png)"), "\(md)")
+            // The sheet and the animated review read at a pull request's width (first text line ≥ 11 px there).
+            for name in ["side-by-side.png", "review.png"] {
+                let ink = try pillowInkRuns(dir.appendingPathComponent("review/" + name))
+                let first = try #require(ink.runs.first)
+                #expect(heightShownInPullRequest(first.height, imageWidth: ink.width) >= 11, "\(name) \(ink.width) px wide: first line \(first.height) px")
+            }
+            // The animated review: every frame of the film (a short film fits the cap), before | after;
+            // where the bar moved, the after half is marked red (changed pixels and a ring), the before half not.
+            let review = try ReviewCommandTests.apng(dir.appendingPathComponent("review/review.png"))
+            #expect(review.frames == b.count && abs(review.delayMs - 1000.0 / 60) < 0.5, "\(review)")
+            let script = """
+            import sys
+            from PIL import Image
+            im = Image.open(sys.argv[1])
+            for k in (0, int(sys.argv[2])):
+                im.seek(k); rgb = im.convert("RGB"); w, h = rgb.size
+                px = rgb.load()
+                red = [0, 0]
+                for y in range(h):
+                    for x in range(w):
+                        r, g, b = px[x, y]
+                        if r > 200 and g < 110 and b < 110: red[0 if x < w // 2 else 1] += 1
+                print(red[0], red[1])
+            """
+            let counts = try CLI.tool("python3", ["-c", script, dir.appendingPathComponent("review/review.png").path, "\(fromTraces + 3)"])
+            let rows = counts.stdout.split(separator: "\n").map { $0.split(separator: " ").compactMap { Int($0) } }
+            try #require(rows.count == 2 && rows.allSatisfy { $0.count == 2 }, "\(counts.stdout) \(counts.stderr)")
+            // Red pixels (captions of drifting frames are red too): what the after half gains over the
+            // before half from frame 0 (unchanged) to a changed frame is the marking — changed pixels
+            // and a 3 px ring around the bar's ≥ 52 pt band, over 1000 pixels at 1x.
+            let gained = (rows[1][1] - rows[0][1]) - (rows[1][0] - rows[0][0])
+            #expect(gained > 1000, "frame \(fromTraces + 3): red gained in the after half beyond the before half: \(gained) (\(rows))")
 
             // The same render twice: exit 0, nothing changes.
             let same = try CLI.run(["diff", "before", "before", "--out", "same"], in: dir)

@@ -49,7 +49,7 @@ struct ReviewCommandTests {
         }
     }
 
-    @Test("compare --review stacks one band per strategy: under the cap, the bar at rest in the same place in each panel, a verdict per strategy; an impossible cap is exit 2")
+    @Test("compare --review of two strategies sets their bands side by side (a grid close to 4:3): under the cap, the bar at rest in the same place in each panel, a verdict per strategy; an impossible cap is exit 2")
     func compareStacksStrategies() throws {
         try CLI.inTemporaryDirectory { dir in
             let out = dir.appendingPathComponent("c")
@@ -62,18 +62,18 @@ struct ReviewCommandTests {
             let a = try Self.apng(png)
             let step = Int((a.delayMs * 60 / 1000).rounded())
             #expect(a.frames == (91 + step - 1) / step, "\(a) with step \(step)")
-            #expect(a.height % 2 == 0)
+            #expect(a.width % 2 == 0 && a.width > a.height, "two bands about 390 × 450 pt, side by side: \(a)")
             // Frame 0, before any event: both films show the bar at rest. The send button's blue
-            // rows must sit at the same offset inside each half.
+            // rows must be the same rows in each half.
             let script = """
             import sys
             from PIL import Image
             im = Image.open(sys.argv[1]); im.seek(0); rgb = im.convert("RGB")
-            half = rgb.height // 2
-            def blue_rows(y0, y1):
-                return [y - y0 for y in range(y0, y1) if any(abs(rgb.getpixel((x, y))[0] - 0) < 30 and abs(rgb.getpixel((x, y))[2] - 255) < 30
-                                                           and abs(rgb.getpixel((x, y))[1] - 122) < 30 for x in range(0, rgb.width, 2))]
-            print(blue_rows(0, half) == blue_rows(half, rgb.height), len(blue_rows(0, half)))
+            half = rgb.width // 2
+            def blue_rows(x0, x1):
+                return [y for y in range(rgb.height) if any(abs(rgb.getpixel((x, y))[0] - 0) < 30 and abs(rgb.getpixel((x, y))[2] - 255) < 30
+                                                            and abs(rgb.getpixel((x, y))[1] - 122) < 30 for x in range(x0, x1, 2))]
+            print(blue_rows(0, half) == blue_rows(half, rgb.width), len(blue_rows(0, half)))
             """
             let rows = try CLI.tool("python3", ["-c", script, png.path])
             let parts = rows.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -107,21 +107,26 @@ struct ReviewOfTurningFilmTests {
             let keyboard = frames.map { rect($0, "keyboard").h }.max()!, bar = frames.map { rect($0, "bar").h }.max()!
             let gap = frames.map { abs(($0["drift"] as! NSNumber).doubleValue) }.max()!
             let a = try ReviewCommandTests.apng(out.appendingPathComponent("review.png"))
-            let caption = 22.0
-            #expect(Double(a.height) - caption <= (keyboard + bar + gap + 2 * 24).rounded(.up), "band \(a.height - 22) px for keyboard \(keyboard), bar \(bar), gap \(gap)")
+            // The caption: 16 px of font at 1x (11 px capitals, readable at a pull request's width), 1.55 lines.
+            let caption = (16 * 1.55).rounded(.up)
+            #expect(Double(a.height) - caption <= (keyboard + bar + gap + 2 * 24).rounded(.up), "band \(Double(a.height) - caption) px for keyboard \(keyboard), bar \(bar), gap \(gap)")
             #expect(a.frames == frames.count)
             // Where the trace puts the send button (the bar's right end, inside the safe area, 8 pt
             // in; a 30 pt circle; probed 7 pt in from its right edge, off the arrow), measured up from
-            // the interface's bottom edge, which the review keeps on one row.
+            // the interface's bottom edge, which the review keeps on one row. Every frame whose bar
+            // is not under the keyboard is probed, mid-turn ones too: the review never cuts the bar
+            // (a frame is centred on the span of its interface, its bar and its keyboard).
             var probes: [String] = []
             for (k, f) in frames.enumerated() {
                 let i = f["interface"] as! [String: Any], safe = f["safeArea"] as! [String: Any]
                 let W = (i["width"] as! NSNumber).doubleValue, H = (i["height"] as! NSNumber).doubleValue
                 let b = rect(f, "bar"), kb = rect(f, "keyboard")
-                guard b.x + b.w <= W + 0.5, b.y + b.h <= kb.y + 0.5 else { continue } // clipped, or under the keyboard
-                let x = (Double(a.width) - W) / 2 + b.x + b.w - (safe["right"] as! NSNumber).doubleValue - 8 - 7
+                guard b.y + b.h <= kb.y + 0.5 else { continue } // under the keyboard
+                let left = min(0, b.x, kb.x), right = max(W, b.x + b.w, kb.x + kb.w)
+                let x = (Double(a.width) - (right - left)) / 2 - left + b.x + b.w - (safe["right"] as! NSNumber).doubleValue - 8 - 7
                 let up = H - (b.y + b.h / 2)
-                probes.append("(\(k), \(Int(x)), \(up))")
+                let home = (Double(a.width) - (right - left)) / 2 - left + W / 2 // the home indicator, centred in the interface
+                probes.append("(\(k), \(Int(x)), \(up), \(Int(home)))")
             }
             #expect(probes.count > frames.count / 2, "\(probes.count) frames show the whole bar")
             let script = """
@@ -130,9 +135,9 @@ struct ReviewOfTurningFilmTests {
             im = Image.open(sys.argv[1])
             probes = [\(probes.joined(separator: ", "))]
             bad = []
-            for k, x, up in probes:
+            for k, x, up, hx in probes:
                 im.seek(k); rgb = im.convert("RGB")
-                hx, hy = rgb.width // 2, rgb.height - 11   # the home indicator: 5 pt tall, 8 pt above the bottom edge
+                hy = rgb.height - 11   # the home indicator: 5 pt tall, 8 pt above the bottom edge
                 r, g, b = rgb.getpixel((hx, hy))
                 if r > 60 or g > 60 or b > 60: bad.append((k, "home indicator", (r, g, b)))
                 y = int(rgb.height - up)

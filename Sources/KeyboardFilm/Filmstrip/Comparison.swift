@@ -7,7 +7,8 @@ import KeyboardSimulation
 public struct Comparison {
     public let strips: [Filmstrip]
 
-    static let labelHeight = 30.0
+    /// The label above each strategy's strip: as tall as its captions need (`Filmstrip.captionSize`).
+    var labelHeight: Double { (strips.first?.captionSize ?? 16) * 1.9 }
     static let palette: [Color] = [0xFF3B30, 0x007AFF, 0x34C759, 0xFF9500, 0xAF52DE, 0x5AC8FA, 0xFF2D55, 0x8E8E93, 0xFFCC00, 0x5856D6]
         .map { Color(hex: $0) }
 
@@ -31,7 +32,7 @@ public struct Comparison {
         return md
     }
 
-    var rowHeight: Double { Self.labelHeight + (strips.first?.gridHeight ?? 0) + Filmstrip.gap }
+    var rowHeight: Double { labelHeight + (strips.first?.gridHeight ?? 0) + Filmstrip.gap }
 
     public func displayList() -> DisplayList {
         guard let first = strips.first else { return DisplayList(width: 1, height: 1, background: .white) }
@@ -41,14 +42,15 @@ public struct Comparison {
             let top = Filmstrip.margin + Double(r) * rowHeight
             let t = strip.trace
             let color = Self.palette[r % Self.palette.count]
-            nodes.append(.fill(.rect(Filmstrip.margin, top + 6, 14, 14), .solid(color), .nonZero))
-            nodes.append(.text(.fitted("\(t.strategy)  ·  \(t.verdict)", at: Point2(Filmstrip.margin + 22, top + 19),
-                                       maxWidth: width - 2 * Filmstrip.margin - 22, size: 15, minSize: 10,
+            let size = strip.captionSize
+            nodes.append(.fill(.rect(Filmstrip.margin, top + size * 0.35, size * 0.9, size * 0.9), .solid(color), .nonZero))
+            nodes.append(.text(.fitted("\(t.strategy)  ·  \(t.verdict)", at: Point2(Filmstrip.margin + size * 1.4, top + size * 1.2),
+                                       maxWidth: width - 2 * Filmstrip.margin - size * 1.4, size: size, minSize: size,
                                        color: t.firstDriftFrame == nil ? Color(hex: 0x248A3D) : Filmstrip.red, weight: 0.1)))
             var cells: [Node] = []
             for (k, index) in strip.frames.enumerated() { cells += strip.cell(k, index, isFirstDrift: index == t.firstDriftFrame) }
             // Cells are laid out below a strip header; move them under this row's label instead.
-            nodes.append(.group(Group(transform: .translation(0, top + Self.labelHeight - Filmstrip.headerHeight), children: cells)))
+            nodes.append(.group(Group(transform: .translation(0, top + labelHeight - strip.headerHeight), children: cells)))
         }
         let plotTop = Filmstrip.margin + Double(strips.count) * rowHeight
         let range = (first.trace.frames.first?.time ?? 0)...(first.trace.frames.last?.time ?? 1)

@@ -10,8 +10,12 @@ public struct Filmstrip: Sendable {
     /// The frames shown, in order.
     public let frames: [Int]
 
-    static let margin = 16.0, gap = 14.0, captionHeight = 64.0, headerHeight = 44.0, plotHeight = 190.0
-    static let captionSize = 12.0
+    static let margin = 16.0, gap = 14.0, plotHeight = 190.0
+    /// Captions are 16 px before the strip grows past 1000 px (then in proportion): a cap height of
+    /// 11 px where GitHub shows the image, 1000 px wide.
+    var captionSize: Double { PullRequestWidth.captionSize(imageWidth: width, minimum: 16) }
+    var captionHeight: Double { captionSize * 5.6 }
+    var headerHeight: Double { captionSize * 2.75 }
     static let red = Color(hex: 0xFF3B30)
 
     public init(scene: FrameScene, options: FilmstripOptions = FilmstripOptions(), frames: [Int]? = nil) {
@@ -22,12 +26,17 @@ public struct Filmstrip: Sendable {
     var trace: Trace { scene.trace }
     var thumbScale: Double { options.thumbnailHeight / Double(scene.canvas.height) }
     var cellWidth: Double { Double(scene.canvas.width) * thumbScale }
-    var columns: Int { max(1, min(frames.count, options.columns ?? (frames.count <= 12 ? frames.count : 8))) }
+    /// By default as many frames a row as fit 1000 px (GitHub's column), so that the strip is
+    /// shown at its own size, captions readable.
+    var columns: Int {
+        let fitting = Int((PullRequestWidth.displayWidth - 2 * Self.margin + Self.gap) / (cellWidth + Self.gap))
+        return max(1, min(frames.count, options.columns ?? fitting))
+    }
     var rows: Int { max(1, (frames.count + columns - 1) / columns) }
     var gridWidth: Double { Double(columns) * cellWidth + Double(columns - 1) * Self.gap }
     public var width: Int { Int((2 * Self.margin + max(gridWidth, 640)).rounded(.up)) }
-    var gridHeight: Double { Double(rows) * (options.thumbnailHeight + Self.captionHeight) + Double(rows - 1) * Self.gap }
-    public var height: Int { Int((Self.headerHeight + gridHeight + 2 * (plotHeight + Self.gap) + 2 * Self.margin).rounded(.up)) }
+    var gridHeight: Double { Double(rows) * (options.thumbnailHeight + captionHeight) + Double(rows - 1) * Self.gap }
+    public var height: Int { Int((headerHeight + gridHeight + 2 * (plotHeight + Self.gap) + 2 * Self.margin).rounded(.up)) }
     /// Plots grow with a wide grid so they stay readable where the image is shown 1000 px wide.
     var plotScale: Double { Plot.readableScale(imageWidth: Double(width)) }
     var plotHeight: Double { Self.plotHeight * plotScale }
@@ -36,7 +45,7 @@ public struct Filmstrip: Sendable {
     func cellOrigin(_ k: Int) -> Point2 {
         let col = k % columns, row = k / columns
         return Point2(Self.margin + Double(col) * (cellWidth + Self.gap),
-                      Self.headerHeight + Double(row) * (options.thumbnailHeight + Self.captionHeight + Self.gap))
+                      headerHeight + Double(row) * (options.thumbnailHeight + captionHeight + Self.gap))
     }
 
     /// The bar's band (`FrameScene.barBand`) in every cell, in the strip's pixels: where a
@@ -55,7 +64,7 @@ public struct Filmstrip: Sendable {
         var nodes: [Node] = [header()]
         let firstDrift = trace.firstDriftFrame
         for (k, index) in frames.enumerated() { nodes += cell(k, index, isFirstDrift: index == firstDrift) }
-        let plotsTop = Self.headerHeight + gridHeight + Self.gap
+        let plotsTop = headerHeight + gridHeight + Self.gap
         nodes += plots(top: plotsTop, width: Double(width) - 2 * Self.margin)
         return DisplayList(width: width, height: height, background: .white, nodes: nodes)
     }
@@ -63,7 +72,7 @@ public struct Filmstrip: Sendable {
     func header() -> Node {
         let sb = scene.storyboard
         let line = "\(sb.name)  ·  \(trace.strategy)  ·  \(sb.device.name)  ·  \(sb.system.rawValue)  ·  \(trace.verdict)"
-        return .text(.fitted(line, at: Point2(Self.margin, 26), maxWidth: Double(width) - 2 * Self.margin, size: 15, minSize: 10,
+        return .text(.fitted(line, at: Point2(Self.margin, captionSize * 1.75), maxWidth: Double(width) - 2 * Self.margin, size: captionSize, minSize: captionSize,
                              color: Plot.textColor, weight: 0.1))
     }
 
@@ -83,18 +92,19 @@ public struct Filmstrip: Sendable {
         }
         if isFirstDrift {
             let label = "FIRST DRIFT"
-            let w = VectorFont.width(of: label, size: 11) + 12
-            nodes.append(.fill(.roundedRect(o.x + 6, o.y + 6, w, 18, radius: 4), .solid(Self.red), .nonZero))
-            nodes.append(.text(Text(label, at: Point2(o.x + 12, o.y + 19.5), size: 11, color: .white, weight: 0.11)))
+            let size = captionSize, w = VectorFont.width(of: label, size: size) + 12
+            nodes.append(.fill(.roundedRect(o.x + 6, o.y + 6, w, size * 1.6, radius: 4), .solid(Self.red), .nonZero))
+            nodes.append(.text(Text(label, at: Point2(o.x + 12, o.y + 6 + size * 1.15), size: size, color: .white, weight: 0.11)))
         }
-        let s = Self.captionSize
-        var y = o.y + h + 16
-        nodes.append(.text(Text(Captions.time(f), at: Point2(o.x, y), size: s, color: Plot.textColor)))
-        y += 15
-        nodes.append(.text(Text(Captions.drift(f), at: Point2(o.x, y), size: s, color: f.isDrifting ? Self.red : Color(hex: 0x248A3D))))
-        for line in Captions.notificationLines(f, width: cellWidth, size: s - 2) {
-            y += 14
-            nodes.append(.text(Text(line, at: Point2(o.x, y), size: s - 2, color: Plot.axisColor)))
+        let s = captionSize, line = s * 1.3
+        var y = o.y + h + s * 1.3
+        nodes.append(.text(.fitted(Captions.time(f), at: Point2(o.x, y), maxWidth: cellWidth, size: s, minSize: s, color: Plot.textColor)))
+        y += line
+        nodes.append(.text(.fitted(Captions.drift(f), at: Point2(o.x, y), maxWidth: cellWidth, size: s, minSize: s,
+                                   color: f.isDrifting ? Self.red : Color(hex: 0x248A3D))))
+        for text in Captions.notificationLines(f, width: cellWidth, size: s) {
+            y += line
+            nodes.append(.text(.fitted(text, at: Point2(o.x, y), maxWidth: cellWidth, size: s, minSize: s, color: Plot.axisColor)))
         }
         return nodes
     }

@@ -7,7 +7,7 @@ import PNGCodec
 /// the keyboard's top edge in every frame, sampled to the frame rate that keeps it under a size
 /// cap (GitHub refuses images over 10 MB in comments).
 public struct ReviewAnimation {
-    /// Each frame's size in pixels: one panel per film, stacked, each under its caption.
+    /// Each frame's size in pixels: one panel per film (a grid of them when comparing), each under its caption.
     public let width: Int, height: Int
     /// Whether the films turn, so each frame is drawn upright in its interface's own points
     /// (`ReviewPanel.upright`) instead of cut from the canvas.
@@ -39,8 +39,8 @@ public struct ReviewAnimation {
         try self.init(panels: [scene], namesStrategies: false, capBytes: capBytes, jobs: jobs, progress: progress)
     }
 
-    /// One storyboard under several strategies (`kbfilm compare --review`): each frame stacks the
-    /// films' bands, top to bottom, each under a caption naming its strategy.
+    /// One storyboard under several strategies (`kbfilm compare --review`): each frame lays the
+    /// films' bands out in a grid close to 4:3, each under a caption naming its strategy.
     public init(comparing scenes: [FrameScene], capBytes: Int = defaultCapBytes, jobs: Int, progress: Progress? = nil) throws {
         precondition(!scenes.isEmpty)
         try self.init(panels: scenes, namesStrategies: true, capBytes: capBytes, jobs: jobs, progress: progress)
@@ -48,39 +48,57 @@ public struct ReviewAnimation {
 
     /// The caption above a film's band in frame `index`; a film that turns also names the
     /// interface's orientation, and "turning" while it turns.
-    static func caption(_ t: Trace, frame index: Int, namesStrategy: Bool, upright: Bool) -> String {
+    /// A comparison names the strategy on a line of its own, so the frame's drift is never cut.
+    static func caption(_ t: Trace, frame index: Int, namesStrategy: Bool, upright: Bool) -> [String] {
         let f = t.frames[index]
-        var text = (namesStrategy ? "\(t.strategy) · " : "") + "frame \(index) · \(Int((f.time * 1000).rounded())) ms · drift \(NumberFormat.points(f.drift)) pt"
+        var text = "frame \(index) · \(Int((f.time * 1000).rounded())) ms · drift \(NumberFormat.points(f.drift)) pt"
         if upright { text += " · " + (f.orientation.isLandscape ? "landscape" : "portrait") + (ReviewPanel.turning(f) ? ", turning" : "") }
-        return text
+        return namesStrategy ? [t.strategy, text] : [text]
     }
 
-    /// Points of caption above each band.
-    static let captionPoints = 22.0
+    /// Columns of a comparison's grid: the count whose image is closest to 4:3 (a comment's
+    /// proportions), so three or four strategies are not a tower of bands; an empty cell costs
+    /// as much as a third off the proportions (four bands: two by two, not three and one).
+    static func columns(panels: Int, width: Int, height: Int) -> Int {
+        guard panels > 1 else { return 1 }
+        func misfit(_ c: Int) -> Double {
+            let rows = (panels + c - 1) / c
+            return abs(log(Double(c * width) / Double(rows * height)) - log(4.0 / 3.0)) + 0.3 * Double(rows * c - panels)
+        }
+        return (1...panels).min { misfit($0) < misfit($1) }!
+    }
 
     private init(panels scenes: [FrameScene], namesStrategies: Bool, capBytes: Int, jobs: Int, progress: Progress?) throws {
         let upright = scenes.contains { ReviewPanel.turns($0.trace) }
         let panels = scenes.map { upright ? ReviewPanel.upright($0, marginPoints: Self.marginPoints) : ReviewPanel.canvasRows($0, Self.rows(of: $0)) }
         let first = scenes[0].trace
-        let scale = Double(scenes[0].canvas.scale), label = Int((Self.captionPoints * scale).rounded())
-        let width = panels.map(\.width).max()!, panel = label + panels.map(\.height).max()!
+        let scale = Double(scenes[0].canvas.scale)
+        let cellWidth = panels.map(\.width).max()!, bodyHeight = panels.map(\.height).max()!
+        let columns = Self.columns(panels: panels.count, width: cellWidth, height: bodyHeight)
+        let rows = (panels.count + columns - 1) / columns
+        let width = columns * cellWidth
+        // Captions read where GitHub shows the image (1000 px wide): never below 14 pt.
+        let font = PullRequestWidth.captionSize(imageWidth: width, minimum: 14 * scale)
+        let lines = namesStrategies ? 2 : 1
+        let label = Int((font * (1.55 + 1.3 * Double(lines - 1))).rounded(.up)), panel = label + bodyHeight
         let theme = Theme.of(scenes[0].storyboard.appearance)
         let composite: @Sendable (Int) -> DisplayList = { index in
             var nodes: [Node] = []
             for (k, (scene, body)) in zip(scenes, panels).enumerated() {
-                let top = Double(k * panel)
+                let left = Double((k % columns) * cellWidth), top = Double((k / columns) * panel)
                 let t = scene.trace
-                nodes.append(.text(Text.fitted(Self.caption(t, frame: index, namesStrategy: namesStrategies, upright: upright),
-                                               at: Point2(8 * scale, top + 16 * scale),
-                                               maxWidth: Double(width) - 16 * scale, size: 14 * scale, minSize: 7 * scale,
-                                               color: t.frames[index].isDrifting ? Color(hex: 0xFF3B30) : theme.primaryText)))
-                nodes.append(.group(Group(transform: .translation(Double(width - body.width) / 2, top + Double(label)),
+                for (j, line) in Self.caption(t, frame: index, namesStrategy: namesStrategies, upright: upright).enumerated() {
+                    nodes.append(.text(Text.fitted(line, at: Point2(left + 8 * scale, top + font * (1.1 + 1.3 * Double(j))),
+                                                   maxWidth: Double(cellWidth) - 16 * scale, size: font, minSize: font,
+                                                   color: t.frames[index].isDrifting ? Color(hex: 0xFF3B30) : theme.primaryText)))
+                }
+                nodes.append(.group(Group(transform: .translation(left + Double(cellWidth - body.width) / 2, top + Double(label)),
                                           clip: .rect(0, 0, Double(body.width), Double(body.height)), children: body.nodes(index))))
             }
-            return DisplayList(width: width, height: panel * scenes.count, background: theme.canvas, nodes: nodes)
+            return DisplayList(width: width, height: panel * rows, background: theme.canvas, nodes: nodes)
         }
         let renderer = FilmRenderer(frameCount: first.frames.count, displayList: composite)
-        let height = panel * scenes.count
+        let height = panel * rows
         self.width = width; self.height = height; self.upright = upright
         (step, bytes) = try Self.fitting(frameCount: first.frames.count, capBytes: capBytes) { frames, step in
             try Self.encode(renderer, width: width, height: height, fps: first.fps, frames: frames, step: step, jobs: jobs, progress: progress)
@@ -88,7 +106,7 @@ public struct ReviewAnimation {
     }
 
     /// Tries every 1st, 2nd, 3rd … frame until `encode(frames, step)` fits the cap.
-    private static func fitting(frameCount: Int, capBytes: Int, encode: ([Int], Int) throws -> [UInt8]) throws -> (step: Int, bytes: [UInt8]) {
+    package static func fitting(frameCount: Int, capBytes: Int, encode: ([Int], Int) throws -> [UInt8]) throws -> (step: Int, bytes: [UInt8]) {
         var step = 1
         while true {
             let frames = Array(stride(from: 0, to: frameCount, by: step))

@@ -37,16 +37,23 @@ struct ReviewPanel: Sendable {
     static func upright(_ scene: FrameScene, marginPoints m: Double) -> ReviewPanel {
         let band = uprightBand(scene.trace, marginPoints: m)
         let s = Double(scene.canvas.scale)
-        let width = Int((scene.trace.frames.map(\.interfaceSize.width).max()! * s).rounded(.up))
+        let width = Int((scene.trace.frames.map { span($0).right - span($0).left }.max()! * s).rounded(.up))
         let height = Int(((band.above - band.below) * s).rounded(.up))
         return ReviewPanel(width: width, height: height) { index in
             let f = scene.trace.frames[index]
-            let W = f.interfaceSize.width, H = f.interfaceSize.height
+            let H = f.interfaceSize.height, (left, right) = span(f)
             let top = H - band.above
-            let transform = AffineTransform.translation((Double(width) - W * s) / 2, -top * s).concatenating(.scale(s, s))
-            let clip = Path.rect(0, max(0, top), W, H - band.below - max(0, top))
+            let transform = AffineTransform.translation((Double(width) - (right - left) * s) / 2 - left * s, -top * s).concatenating(.scale(s, s))
+            let clip = Path.rect(left, max(0, top), right - left, H - band.below - max(0, top))
             return [.group(Group(transform: transform, clip: clip, children: scene.interfaceNodes(f)))]
         }
+    }
+
+    /// The interface's columns a frame shows, in its points: its width, widened to hold the bar
+    /// and the keyboard when, mid-turn, their frames already have the size the turn ends with
+    /// (cut to the interface, the send button was cut in half and the field ran off the edge).
+    static func span(_ f: TraceFrame) -> (left: Double, right: Double) {
+        (min(0, f.bar.minX, f.keyboard.minX), max(f.interfaceSize.width, f.bar.maxX, f.keyboard.maxX))
     }
 
     /// Points above the interface's bottom edge: the highest any frame's band reaches (`above`)

@@ -14,8 +14,9 @@ struct DiffCommand: ParsableCommand {
         discussion: """
         Exit 0 when nothing differs, 1 when something does, 2 on bad input (unreadable file, sizes differ).
         Two folders written by `kbfilm render` (with trace.json, and frames/ or animation.png) give the \
-        first changed frame, a per-frame table (summary.md), before | after | diff rows \
-        (side-by-side.png) and diff.json in --out (default: Output/diff/<after's name>).
+        first changed frame, a per-frame table (summary.md), an animated before | after of every \
+        frame (review.png), the frames that change most as before | after rows (side-by-side.png), \
+        what changed marked red, and diff.json in --out (default: Output/diff/<after's name>).
         """)
 
     @Argument(help: "The first (expected, before) PNG or render folder.") var first: String
@@ -121,7 +122,9 @@ struct DiffCommand: ParsableCommand {
             try OutputDirectory.replace(destination) { dir in
                 let sheet = try diff.sideBySide(before: a, after: b, threshold: threshold)
                 if let sheet { try dir.write(sheet, to: "side-by-side.png") }
-                try dir.write(diff.markdown(image: sheet == nil ? nil : "side-by-side.png"), to: "summary.md")
+                let review = try diff.review(before: a, after: b, threshold: threshold)
+                if let review { try dir.write(review.bytes, to: "review.png") }
+                try dir.write(diff.markdown(image: sheet == nil ? nil : "side-by-side.png", review: review == nil ? nil : "review.png"), to: "summary.md")
                 try dir.write(diff.json, to: "diff.json")
             }
         } catch {

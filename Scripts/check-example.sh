@@ -52,4 +52,6 @@ films diff "$work/before" "$work/after" --out "$work/diff" --quiet || status=$?
 test "$status" -eq 1 || { echo "diff of the changed handler exited $status, expected 1" >&2; exit 1; }
 head -3 "$work/diff/summary.md"
 test -s "$work/diff/side-by-side.png"
+test -s "$work/diff/review.png"
+grep -q "](review.png)" "$work/diff/summary.md"
 echo "== the diff of before and after shows the change"

@@ -19,15 +19,19 @@ struct FrameVerdicts {
 
     /// Compares frame `frame`; returns whether it fails and how it differs. `marks`, if given,
     /// receives a mark per pixel (for a triptych).
+    /// With `verdictOnly`, a failing frame's comparison stops once it is known to fail
+    /// (`ImageDiff.compare`): the first failure and the frames drawn for the artifacts are
+    /// compared in full, the rest only as far as their verdict needs.
     mutating func compare(frame: Int, expected: [UInt8], actual: [UInt8], strict: [PixelBox],
-                          marks: UnsafeMutableBufferPointer<UInt8>? = nil) -> (fails: Bool, diff: ImageDifference) {
+                          marks: UnsafeMutableBufferPointer<UInt8>? = nil, verdictOnly: Bool = false) -> (fails: Bool, diff: ImageDifference) {
         compared += 1
-        let diff = ImageDiff.compare(expected, actual, width: width, height: height, strictBoxes: strict, policy: policy, marks: marks)
+        let diff = ImageDiff.compare(expected, actual, width: width, height: height, strictBoxes: strict, policy: policy, marks: marks,
+                                     verdictOnly: verdictOnly && marks == nil && !failures.isEmpty)
         let fails = diff.fails(policy)
         if fails { failures.append((frame, diff)) }
         return (fails, diff)
     }
 
-    /// The failure with the largest colour delta.
-    var worst: (frame: Int, diff: ImageDifference)? { failures.max { $0.diff.largestDelta < $1.diff.largestDelta } }
+    /// The failure with the largest colour delta, among those compared in full.
+    var worst: (frame: Int, diff: ImageDifference)? { failures.filter { !$0.diff.stopped }.max { $0.diff.largestDelta < $1.diff.largestDelta } }
 }

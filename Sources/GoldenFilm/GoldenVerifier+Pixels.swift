@@ -29,7 +29,8 @@ extension GoldenVerifier {
             // Marks are kept only while a triptych may still be drawn: it reuses this comparison.
             var marks = writer != nil && wanted < max(maxTriptychs, animatedFrames) ? [UInt8](repeating: 0, count: canvas.width * canvas.height) : []
             let (fails, diff) = marks.withUnsafeMutableBufferPointer {
-                verdicts.compare(frame: index, expected: expected, actual: actual, strict: strict.map { [$0] } ?? [], marks: $0.isEmpty ? nil : $0)
+                verdicts.compare(frame: index, expected: expected, actual: actual, strict: strict.map { [$0] } ?? [], marks: $0.isEmpty ? nil : $0,
+                                 verdictOnly: true)
             }
             if fails && verdicts.failures.count == 1 {
                 report.details.append("frame \(index) XXH64: golden \(manifest.frames[position]), now \(hash)")
@@ -56,7 +57,7 @@ extension GoldenVerifier {
         }
         if let f = report.firstDriftingFrame { report.details.append("first drifting frame of the current render: \(f)") }
         if wanted > triptychs {
-            report.details.append("triptychs written for the first \(triptychs) of \(wanted) failing frames (raise the cap: --max-triptychs, or maxTriptychs in code)")
+            report.details.append("triptychs written for the first \(triptychs) of \(wanted) failing frames (more: --max-triptychs N on the command line, KBFILM_TRIPTYCHS=N for a test)")
         }
         if !report.passed, let writer {
             do { report.artifacts = try writer.finish(report: report) } catch { artifactProblem = describeIOError(error) }

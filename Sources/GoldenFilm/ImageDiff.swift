@@ -30,6 +30,8 @@ public struct ImageDifference: Sendable {
     /// Bounding box of counted pixels: x, y, width, height (nil when none).
     public var box: (x: Int, y: Int, width: Int, height: Int)?
     public var totalPixels = 0
+    /// The comparison stopped once the frame was known to fail: the counts are a lower bound.
+    public var stopped = false
 
     public func fails(_ policy: DiffPolicy) -> Bool {
         strictPixels > 0 || Double(loosePixels) > policy.looseBudget * Double(totalPixels)
@@ -53,9 +55,11 @@ public enum ImageDiff {
     /// The same with a strict region of several rectangles (a filmstrip's bar band in every cell).
     /// The per-pixel work is C (`CPixelDiff`): a user's `swift test` builds this module without
     /// optimization, where the same loop in Swift compares a frame many times more slowly.
+    /// With `verdictOnly`, the comparison stops as soon as the frame is known to fail (the
+    /// strict region first): the counts are then partial and `stopped` is set.
     public static func compare(_ expected: [UInt8], _ actual: [UInt8], width: Int, height: Int,
                                strictBoxes strict: [(x0: Int, y0: Int, x1: Int, y1: Int)], policy: DiffPolicy,
-                               marks: UnsafeMutableBufferPointer<UInt8>? = nil) -> ImageDifference {
+                               marks: UnsafeMutableBufferPointer<UInt8>? = nil, verdictOnly: Bool = false) -> ImageDifference {
         precondition(expected.count == width * height * 4 && actual.count == expected.count, "sizes are checked by the caller")
         precondition(marks.map { $0.count >= width * height } ?? true)
         let boxes = strict.map { kbf_box(x0: $0.x0, y0: $0.y0, x1: $0.x1, y1: $0.y1) }
@@ -65,7 +69,8 @@ public enum ImageDiff {
                 boxes.withUnsafeBufferPointer { s in
                     kbf_image_diff(a.baseAddress, b.baseAddress, width, height, s.baseAddress, s.count,
                                    35215 * policy.threshold * policy.threshold, 35215 * policy.strictThreshold * policy.strictThreshold,
-                                   policy.detectAntialiasing ? 1 : 0, marks?.baseAddress, &r)
+                                   policy.detectAntialiasing ? 1 : 0, verdictOnly ? Int(policy.looseBudget * Double(width * height)) : -1,
+                                   marks?.baseAddress, &r)
                 }
             }
         }
@@ -76,6 +81,7 @@ public enum ImageDiff {
         result.antialiasedPixels = r.antialiased_pixels
         result.largestDelta = r.largest_delta.squareRoot()
         if r.max_x >= 0 { result.box = (r.min_x, r.min_y, r.max_x - r.min_x + 1, r.max_y - r.min_y + 1) }
+        result.stopped = r.stopped != 0
         return result
     }
 }

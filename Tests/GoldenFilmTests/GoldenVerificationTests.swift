@@ -111,6 +111,16 @@ struct GoldenVerificationTests {
         #expect(report.artifacts.count >= 3)
         for url in report.artifacts { #expect(FileManager.default.fileExists(atPath: url.path)) }
         #expect(report.artifacts.contains { $0.lastPathComponent == "frame-0012-triptych.png" })
+        // The triptych and the animated diff read at a pull request's width: their titles' first
+        // line is at least 11 px tall where GitHub shows them, 1000 px wide (decoded by Pillow).
+        if Peers.pillow {
+            for name in ["frame-0012-triptych.png", "diff-animation.png"] {
+                let file = try #require(report.artifacts.first { $0.lastPathComponent == name })
+                let ink = try pillowInkRuns(file)
+                let first = try #require(ink.runs.first, "\(name): no title")
+                #expect(heightShownInPullRequest(first.height, imageWidth: ink.width) >= 11, "\(name) \(ink.width) px wide: title \(first.height) px")
+            }
+        }
     }
 
     @Test("mutations of the simulation fail at the first frame they change", arguments: ["curve", "displayLinkRate", "lag"])

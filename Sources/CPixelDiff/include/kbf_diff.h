@@ -12,16 +12,20 @@ typedef struct {
     double largest_delta;
     /// Bounding box of counted pixels; max_x < 0 when there are none.
     long min_x, min_y, max_x, max_y;
+    /// Set when the comparison stopped at the first evidence that the frame fails.
+    int stopped;
 } kbf_diff_result;
 
 /// pixelmatch's comparison of two RGBA images (see ImageDiff.swift, which documents the rules):
 /// the per-pixel loop lives in C so that a debug build of a user's tests compares frames at a
 /// speed close to a release build's. `marks` (width × height, may be NULL) receives 0 same,
-/// 1 anti-aliased, 2 loose, 3 strict.
+/// 1 anti-aliased, 2 loose, 3 strict. With `loose_budget` ≥ 0 only the verdict is wanted: the
+/// strict region is looked at first, and the comparison stops (`stopped`, counts partial) as
+/// soon as a strict pixel or more than `loose_budget` loose pixels make the frame fail.
 void kbf_image_diff(const uint8_t *a, const uint8_t *b, long width, long height,
                     const kbf_box *strict, long strict_count,
                     double loose_max, double strict_max, int detect_antialiasing,
-                    uint8_t *marks, kbf_diff_result *out);
+                    long loose_budget, uint8_t *marks, kbf_diff_result *out);
 
 /// The middle panel of a failure triptych, shrunk by an integer factor (1: full size): `expected`
 /// faded to light grey, counted pixels red, anti-aliased ones amber, pixels whose bytes differ

@@ -30,10 +30,12 @@ struct PullRequestImagesTests {
             let strip = out.appendingPathComponent("filmstrip.png")
             let header = try Self.firstLine(strip)
             #expect(header.shown >= 11, "filmstrip.png (\(header.width) px wide): header \(header.shown) px at 1000 px")
-            // The thumbnail starts under the header (within 16 px of its text) and ends 360 px lower.
+            // The thumbnail starts under the header (one or two lines; within 16 px of its text)
+            // and ends 360 px lower.
             let column = try pillowInkRuns(strip, x0: 16, x1: 96)
             let headerLine = try #require(column.runs.first)
-            let below = headerLine.y + headerLine.height + 16 + 360
+            let headerRuns = column.runs.prefix { $0.y < headerLine.y + 3 * headerLine.height }
+            let below = headerRuns.last!.y + headerRuns.last!.height + 16 + 360
             let captions = column.runs.filter { $0.y >= below && $0.y < below + 90 } // the next row of thumbnails starts lower
             #expect(captions.count >= 2, "time and drift under the first frame: \(column.runs)")
             for line in captions {

@@ -67,9 +67,15 @@ struct StripLayoutTests {
         let (sb, trace) = try Self.film(name: "a-storyboard-with-a-rather-long-descriptive-name-for-its-film")
         let strip = Filmstrip(scene: FrameScene(storyboard: sb, trace: trace), options: FilmstripOptions(every: 6, columns: columns))
         let list = strip.displayList()
-        // The header at its natural 15 pt would not fit a one-column strip: fitting had work to do.
-        let header = try #require(Self.texts(list.nodes).first)
-        if columns == 1 { #expect(VectorFont.width(of: header.string, size: 15) > Double(list.width) || header.string.hasSuffix("…") || header.size < 15) }
+        // The header would not fit one line of a one-column strip: it wraps onto a second line
+        // (cut with "…" if even two are not enough), one line-height (1.3 em) lower, never smaller.
+        let texts = Self.texts(list.nodes)
+        let header = try #require(texts.first)
+        if columns == 1 {
+            let second = try #require(texts.dropFirst().first)
+            #expect(abs(second.origin.y - header.origin.y - 1.3 * header.size) < 0.01 && second.origin.x == header.origin.x && second.size == header.size,
+                    "\(header) then \(second)")
+        }
         Self.check(list, "\(columns) columns")
     }
 

@@ -15,7 +15,13 @@ public struct Filmstrip: Sendable {
     /// 11 px where GitHub shows the image, 1000 px wide.
     var captionSize: Double { PullRequestWidth.captionSize(imageWidth: width, minimum: 16) }
     var captionHeight: Double { captionSize * 5.6 }
-    var headerHeight: Double { captionSize * 2.75 }
+    /// The header: name, strategy, device, system and verdict, on up to two lines.
+    var headerLines: [String] {
+        let sb = scene.storyboard
+        let line = "\(sb.name)  ·  \(trace.strategy)  ·  \(sb.device.name)  ·  \(sb.system.rawValue)  ·  \(trace.verdict)"
+        return VectorFont.wrap(line, width: Double(width) - 2 * Self.margin, size: captionSize, maxLines: 2)
+    }
+    var headerHeight: Double { captionSize * (2.75 + 1.3 * Double(max(0, headerLines.count - 1))) }
     static let red = Color(hex: 0xFF3B30)
 
     public init(scene: FrameScene, options: FilmstripOptions = FilmstripOptions(), frames: [Int]? = nil) {
@@ -61,7 +67,7 @@ public struct Filmstrip: Sendable {
     }
 
     public func displayList() -> DisplayList {
-        var nodes: [Node] = [header()]
+        var nodes: [Node] = header()
         let firstDrift = trace.firstDriftFrame
         for (k, index) in frames.enumerated() { nodes += cell(k, index, isFirstDrift: index == firstDrift) }
         let plotsTop = headerHeight + gridHeight + Self.gap
@@ -69,11 +75,11 @@ public struct Filmstrip: Sendable {
         return DisplayList(width: width, height: height, background: .white, nodes: nodes)
     }
 
-    func header() -> Node {
-        let sb = scene.storyboard
-        let line = "\(sb.name)  ·  \(trace.strategy)  ·  \(sb.device.name)  ·  \(sb.system.rawValue)  ·  \(trace.verdict)"
-        return .text(.fitted(line, at: Point2(Self.margin, captionSize * 1.75), maxWidth: Double(width) - 2 * Self.margin, size: captionSize, minSize: captionSize,
-                             color: Plot.textColor, weight: 0.1))
+    func header() -> [Node] {
+        headerLines.enumerated().map { k, line in
+            .text(.fitted(line, at: Point2(Self.margin, captionSize * (1.75 + 1.3 * Double(k))), maxWidth: Double(width) - 2 * Self.margin,
+                          size: captionSize, minSize: captionSize, color: Plot.textColor, weight: 0.1))
+        }
     }
 
     func cell(_ k: Int, _ index: Int, isFirstDrift: Bool) -> [Node] {

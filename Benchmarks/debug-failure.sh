@@ -15,12 +15,7 @@ while [ $# -gt 0 ]; do
         *) echo "usage: $0 [--runs N] [--stride N]" >&2; exit 2 ;;
     esac
 done
-repo="$(cd "$(dirname "$0")/.." && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-mkdir "$work/ChatApp"
-(cd "$repo/Examples/ChatApp" && tar --exclude=.build --exclude=Package.resolved -cf - .) | (cd "$work/ChatApp" && tar -xf -)
-sed -i "s|path: \"../..\"|path: \"$repo\"|" "$work/ChatApp/Package.swift"
+source "$(dirname "$0")/../Scripts/example-copy.sh"
 test="$work/ChatApp/Tests/ChatFilmTests/ChatFilmTests.swift"
 export KBFILM_ARTIFACTS="$work/artifacts"
 
@@ -42,8 +37,7 @@ fi
 pass=""; for _ in $(seq "$runs"); do pass="$pass $(seconds)"; done
 echo "passing:$pass s"
 
-sed -i 's|UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {|UIView.animate(withDuration: 0.25, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseInOut]) {|' \
-    "$work/ChatApp/Tests/ChatFilmTests/App/ChatViewController.swift"
+change_handler
 build
 fail=""; for _ in $(seq "$runs"); do fail="$fail $(seconds)"; done
 echo "failing:$fail s"

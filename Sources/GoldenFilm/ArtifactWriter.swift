@@ -17,8 +17,6 @@ final class ArtifactWriter {
     var label: Int { Self.label(width) }
     private var frames: [ArtifactPage.Frame] = []
     private var triptychs: [[UInt8]] = []
-    var panelWidth: Int { 3 * width + 4 * Self.gap }
-    var panelHeight: Int { height + label + Self.gap }
 
     init(folder: URL, width: Int, height: Int, fps: Int) {
         self.folder = folder; self.width = width; self.height = height; self.fps = fps
@@ -108,19 +106,14 @@ struct Triptych {
         let gap = ArtifactWriter.gap
         let w = width / factor, h = height / factor, label = ArtifactWriter.label(w), size = ArtifactWriter.titleSize(w)
         var picture = [UInt8](repeating: 255, count: w * h * 4)
-        var sides = [[UInt8]](repeating: [], count: 2)
         expected.withUnsafeBufferPointer { e in
             actual.withUnsafeBufferPointer { a in
                 marks.withUnsafeBufferPointer { m in
                     picture.withUnsafeMutableBufferPointer { kbf_diff_picture(e.baseAddress, a.baseAddress, m.baseAddress, width, height, factor, $0.baseAddress) }
                 }
-                for (k, full) in [e, a].enumerated() {
-                    if factor == 1 { sides[k] = Array(full); continue }
-                    sides[k] = [UInt8](repeating: 255, count: w * h * 4)
-                    sides[k].withUnsafeMutableBufferPointer { kbf_shrink(full.baseAddress, width, height, factor, $0.baseAddress) }
-                }
             }
         }
+        let sides = [expected, actual].map { RenderDiff.shrink(RGBAImage(width: width, height: height, pixels: $0), by: factor).pixels }
         if let b = changed {
             Self.ring(&picture, w, h, x0: (b.x - 6) / factor, y0: (b.y - 6) / factor, x1: (b.x + b.width + 6) / factor,
                       y1: (b.y + b.height + 6) / factor, color: (255, 0, 255), thickness: 2)

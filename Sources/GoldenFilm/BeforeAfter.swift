@@ -188,6 +188,3 @@ struct BeforeAfter {
         return RGBAImage(width: image.width, height: rows.count, pixels: Array(image.pixels[(rows.lowerBound * stride)..<(rows.upperBound * stride)]))
     }
 }
-
-private func pt(_ v: Double) -> String { NumberFormat.fixed(v, decimals: 1) }
-private func ms(_ seconds: Double) -> String { "\(Int((seconds * 1000).rounded())) ms" }

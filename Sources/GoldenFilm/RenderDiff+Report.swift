@@ -115,5 +115,6 @@ extension RenderDiff {
     }
 }
 
-private func pt(_ v: Double) -> String { NumberFormat.fixed(v, decimals: 1) }
-private func ms(_ seconds: Double) -> String { "\(Int((seconds * 1000).rounded())) ms" }
+/// Points to one decimal and seconds as whole milliseconds, as the diff's reports and pictures write them.
+func pt(_ v: Double) -> String { NumberFormat.fixed(v, decimals: 1) }
+func ms(_ seconds: Double) -> String { "\(Int((seconds * 1000).rounded())) ms" }

@@ -13,6 +13,9 @@ for name in rotation-ios7-notification-sync quicktype-begin-frame-offset fixed-c
 done
 "$kbfilm" compare Examples/rotation-ios8-rotation-coordinator.json --scale 1 --every 12 --thumb-height 200 --quiet \
   --strategies rotationCoordinator,rotationAware,notificationSync --out Output/docs/rotation-ios8-compare
+# The drag: the layout guide follows the finger, notification-driven code stays still until release.
+"$kbfilm" compare Examples/interactive-dismiss-layout-guide.json --scale 1 --every 6 --thumb-height 240 --quiet \
+  --strategies layoutGuide,notificationSync --out Output/docs/interactive-dismiss-compare
 "$kbfilm" compare Examples/form-sheet-keyboard-height.json --scale 1 --every 12 --thumb-height 240 --quiet \
   --strategies keyboardHeight,keyboardOverlap --out Output/docs/form-sheet-compare
 # An app's own screen (the example app's chat controller, through its chat-films command line)
@@ -24,5 +27,7 @@ done
 "$kbfilm" keyboards --appearance dark --out Output/docs/keyboards-dark.png >/dev/null
 "$kbfilm" keyboards --sheet modes --appearance light --out Output/docs/keyboard-modes-light.png >/dev/null
 "$kbfilm" keyboards --sheet modes --appearance dark --out Output/docs/keyboard-modes-dark.png >/dev/null
-rm -f Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg Output/docs/chat-app-compare/compare.svg
+"$kbfilm" keyboards --sheet ios26 --appearance light --out Output/docs/keyboard-ios26-light.png >/dev/null
+"$kbfilm" keyboards --sheet ios26 --appearance dark --out Output/docs/keyboard-ios26-dark.png >/dev/null
+rm -f Output/docs/interactive-dismiss-compare/compare.svg Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg Output/docs/chat-app-compare/compare.svg
 du -sh Output/docs

@@ -124,7 +124,7 @@ struct BeforeAfter {
     }
 
     private func driftText(_ f: TraceFrame, _ barBottom: Double?) -> String {
-        "drift \(pt(f.drift)) pt" + (barBottom.map { " · bar bottom \(pt($0)) pt" } ?? "")
+        "drift \(pt(f.drift)) pt" + (f.driftWord.map { " (\($0))" } ?? "") + (barBottom.map { " · bar bottom \(pt($0)) pt" } ?? "")
     }
 
     /// The header: the diff's headline and both verdicts.

@@ -44,6 +44,18 @@ struct CommandLineTests {
         #expect(examples.status == 0 && examples.stdout.split(separator: "\n").count == files.count)
         let devices = try CLI.run(["list", "devices"])
         #expect(devices.stdout.contains("iPhone SE (2nd generation)"))
+        // Grouped by product line, the 2026 line-up in it, every row with its sources.
+        let text = devices.stdout
+        for line in ["iPhone with a home button:", "iPhone with a notch:", "iPhone with the Dynamic Island:",
+                     "iPad with a home button:", "iPad without a home button:"] {
+            #expect(text.contains("\n" + line) || text.hasPrefix(line), "\(line)")
+        }
+        for name in ["iPhone 16", "iPhone 16e", "iPhone 17 Pro", "iPhone 17 Pro Max", "iPhone Air", "iPad (A16)", "iPad Pro 13-inch (M4)"] {
+            #expect(text.contains(name), "\(name)")
+        }
+        let air = try #require(text.split(separator: "\n").firstIndex { $0.contains("iPhone Air") })
+        let figures = text.split(separator: "\n")[air - 1] // the row above its names
+        #expect(figures.contains("420×912") && figures.contains("68/68") && figures.contains("A · U"))
     }
 
     @Test("bad storyboards exit 2, name the file and the JSON path, and write nothing", arguments: [

@@ -4,18 +4,18 @@ import Testing
 @testable import KeyboardSimulation
 
 /// The chat's scroll view as the built-in chat screens leave it, and the newest message's
-/// coverage. iPhone 13 (keyboard-physics §3): 390 × 844 pt, status bar 44, home indicator 34,
+/// coverage. iPhone 13 (keyboard-physics §3): 390 × 844 pt, status bar 47, home indicator 34,
 /// keyboard 336 pt, so a 44 pt bar rests at 766 … 810 and rises to 464 … 508. The film's chat
 /// adds a 44 pt navigation bar and 14 messages: 2·10 + 14·34 + 13·8 = 600 pt of content.
 @MainActor
 struct ScrollViewTests {
     static let show = #"{ "at": 0.1, "do": "show" }"#
 
-    @Test("tableAdjustment frame: the table ends at the bar (766, then 464) and scrolls its end to it: offset −88 at rest, 600 − 464 = 136 shown")
+    @Test("tableAdjustment frame: the table ends at the bar (766, then 464) and scrolls its end to it: offset −91 at rest, 600 − 464 = 136 shown")
     func frameAdjustment() throws {
         let trace = try film(strategy: "curveTracking", duration: 1, events: Self.show)
         let rest = try #require(trace.frames.first?.scrollView), shown = try #require(trace.frames.last?.scrollView)
-        #expect(rest.frame.height == 766 && rest.contentOffsetY == -88 && rest.contentHeight == 600)
+        #expect(rest.frame.height == 766 && rest.contentOffsetY == -91 && rest.contentHeight == 600)
         #expect(shown.frame.height == 464 && shown.contentOffsetY == 136 && shown.contentInsetBottom == 0)
         for f in trace.frames {
             let v = try #require(f.scrollView)
@@ -35,11 +35,11 @@ struct ScrollViewTests {
         #expect(trace.frames.allSatisfy { $0.lastMessageCovered <= 0.5 })
     }
 
-    @Test("the input accessory answer leaves the table alone: the rising accessory and keyboard hide the newest message (644 … 678) as they pass it")
+    @Test("the input accessory answer leaves the table alone: the rising accessory and keyboard hide the newest message (647 … 681) as they pass it")
     func accessoryCovers() throws {
         let trace = try film(strategy: "inputAccessory", duration: 1, events: Self.show)
         for f in trace.frames {
-            let expected = min(34, max(0, 678 - max(f.bar.minY, 644)))
+            let expected = min(34, max(0, 681 - max(f.bar.minY, 647)))
             #expect(abs(f.lastMessageCovered - expected) <= 0.001, "frame \(f.index): \(f.lastMessageCovered), expected \(expected)")
         }
         #expect(trace.frames.last!.lastMessageCovered == 34)

@@ -14,15 +14,32 @@ struct VerdictTests {
         return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
     }
 
-    @Test("a drifting film names how many frames drift (> 0.5 pt), the first one, and the largest drift")
+    @Test("a drifting film names how many frames drift (> 0.5 pt), the first one, which way — a lead above the keyboard, the keyboard over the bar — and the largest drift")
     func drifting() throws {
         let trace = try film(device: "iPhone SE (2nd generation)", system: "ios7", strategy: "notificationSync", events: Self.rotation)
         let drifting = trace.frames.filter { abs($0.drift) > 0.5 }
         let first = try #require(drifting.first).index
         let largest = trace.frames.map { abs($0.drift) }.max()!
+        let lead = drifting.map { -$0.drift }.max()!, covered = drifting.map(\.drift).max()!
         #expect(drifting.count > 1 && largest > 10) // the iOS 7 rotation gap (keyboard-physics §5)
+        #expect(lead > 0.5 && covered > 0.5, "this film is off both ways")
         // The built-in chat screens keep their newest message in view: the second clause says so.
-        #expect(trace.verdict == "drifts in \(drifting.count) frames from frame \(first), max |drift| \(Self.oneDecimal(largest)) pt; last message visible in every frame")
+        #expect(trace.verdict == "drifts in \(drifting.count) frames from frame \(first): leads the keyboard by up to \(Self.oneDecimal(lead)) pt, covered by up to \(Self.oneDecimal(covered)) pt (max |drift| \(Self.oneDecimal(largest)) pt); last message visible in every frame")
+    }
+
+    @Test("a bar on the layout guide of a Face ID iPhone leads the rising keyboard by up to ≈ 30 pt (frame 2 of the motion at 60 fps), and the verdict says so")
+    func layoutGuideLead() throws {
+        let trace = try film(device: "iPhone 13", system: "ios15", strategy: "layoutGuide", events: #"{ "at": 0.1, "do": "show" }"#)
+        // keyboard-physics §8: bar 810 − 302·p, keyboard 844 − 336·p; the bar is meant to sit on
+        // min(keyboard, 810), so it leads by min(844 − 336·p, 810) − (810 − 302·p) at each frame.
+        let omega = (1000.0 / 3).squareRoot()
+        let lead = (1...60).map { k -> Double in
+            let t = Double(k) / 60, p = 1 - (1 + omega * t) * exp(-omega * t)
+            return min(844 - 336 * p, 810) - (810 - 302 * p)
+        }.max()!
+        #expect(abs(lead - 29.7) < 0.2)
+        #expect(trace.verdict.contains(": leads the keyboard by up to \(Self.oneDecimal(lead)) pt ("), "\(trace.verdict)")
+        #expect(!trace.verdict.contains("covered by up to"))
     }
 
     @Test("an attached film says so, with its largest drift")

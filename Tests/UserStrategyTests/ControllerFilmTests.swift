@@ -48,9 +48,9 @@ struct ControllerFilmTests {
     }
 
     // The film's chat: 14 messages of 34 pt, 8 pt apart, 10 pt padding: 600 pt of content. It
-    // opens at the top (it fits under the 44 pt status bar — the controller is in no navigation
-    // controller, so no bar — and the offset is −44): the newest message sits at
-    // 44 + 600 − 10 − 34 = 600 … 634 on screen.
+    // opens at the top (it fits under the 47 pt status bar — the controller is in no navigation
+    // controller, so no bar — and the offset is −47): the newest message sits at
+    // 47 + 600 − 10 − 34 = 603 … 637 on screen.
 
     @Test("the handler as written insets the table but never scrolls it: once shown, the keyboard hides all 34 pt of the newest message")
     func newestMessageCovered() throws {
@@ -58,10 +58,10 @@ struct ControllerFilmTests {
         #expect(trace.frames.first!.lastMessageCovered == 0)
         for f in trace.frames {
             let v = try #require(f.scrollView)
-            #expect(abs(v.contentOffsetY + 44) <= 0.001)
-            // What the bar and the keyboard hide of 600 … 634 (on a Face ID phone the bar leads
+            #expect(abs(v.contentOffsetY + 47) <= 0.001)
+            // What the bar and the keyboard hide of 603 … 637 (on a Face ID phone the bar leads
             // the keyboard, so a gap between them may show part of it).
-            func hidden(_ top: Double, _ bottom: Double) -> Double { max(0, min(634, bottom) - max(600, top)) }
+            func hidden(_ top: Double, _ bottom: Double) -> Double { max(0, min(637, bottom) - max(603, top)) }
             let both = hidden(max(f.bar.minY, f.keyboard.minY), min(f.bar.maxY, 844))
             let expected = hidden(f.bar.minY, f.bar.maxY) + hidden(f.keyboard.minY, 844) - both
             #expect(abs(f.lastMessageCovered - expected) <= 0.001, "frame \(f.index): covered \(f.lastMessageCovered), expected \(expected)")
@@ -83,7 +83,7 @@ struct ControllerFilmTests {
         #expect(trace.verdict.hasSuffix("last message visible in every frame"))
         // The offset rides the keyboard's block: halfway through the spring it is halfway there.
         let mid = try #require(trace.frames.first { springProgress($0.time - 0.1) >= 0.5 })
-        let expected = -44 + 188 * springProgress(mid.time - 0.1)
+        let expected = -47 + 191 * springProgress(mid.time - 0.1)
         #expect(abs(mid.scrollView!.contentOffsetY - expected) <= 0.5)
     }
 

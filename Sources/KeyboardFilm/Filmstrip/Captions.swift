@@ -7,8 +7,9 @@ enum Captions {
     /// "#12  t = 200 ms"
     static func time(_ f: TraceFrame) -> String { "#\(f.index)  t = \(Int((f.time * 1000).rounded())) ms" }
 
-    /// "drift +12.3 pt", one decimal, with an explicit sign.
-    static func drift(_ f: TraceFrame) -> String { "drift " + signed(f.drift) + " pt" }
+    /// "drift +12.3 pt · covered", one decimal, with an explicit sign and, for a drifting frame,
+    /// which way: "leads" (a gap above the keyboard) or "covered" (the keyboard over the bar).
+    static func drift(_ f: TraceFrame) -> String { "drift " + signed(f.drift) + " pt" + (f.driftWord.map { " · " + $0 } ?? "") }
 
     static func signed(_ x: Double) -> String { NumberFormat.signed((x * 10).rounded() / 10, decimals: 1) }
 

@@ -51,7 +51,7 @@ public struct ReviewAnimation {
     /// A comparison names the strategy on a line of its own, so the frame's drift is never cut.
     static func caption(_ t: Trace, frame index: Int, namesStrategy: Bool, upright: Bool) -> [String] {
         let f = t.frames[index]
-        var text = "frame \(index) · \(Int((f.time * 1000).rounded())) ms · drift \(NumberFormat.points(f.drift)) pt"
+        var text = "frame \(index) · \(Int((f.time * 1000).rounded())) ms · drift \(NumberFormat.points(f.drift)) pt" + (f.driftWord.map { " (\($0))" } ?? "")
         if upright { text += " · " + (f.orientation.isLandscape ? "landscape" : "portrait") + (ReviewPanel.turning(f) ? ", turning" : "") }
         return namesStrategy ? [t.strategy, text] : [text]
     }

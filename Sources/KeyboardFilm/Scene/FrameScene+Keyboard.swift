@@ -50,11 +50,24 @@ extension FrameScene {
     /// accessory toolbar) is taller than the orientation's plain one; none on another keyboard.
     func quickTypeStripHeight(_ f: TraceFrame) -> Double {
         guard !f.keyboardCustom else { return 0 }
-        return max(0, min(60, keysHeight(f) - storyboard.keyboard.heights.height(f.orientation, quickType: false)))
+        return max(0, min(60, keysHeight(f) - storyboard.keyboardHeights.height(f.orientation, quickType: false)))
     }
 
+    /// The radius of the top corners of iOS 26's rounded keyboard (representative: no source
+    /// gives a figure; docs/keyboard-geometry.md).
+    static let glassCornerRadius = 26.0
+
     func keyboardContent(_ f: TraceFrame, _ k: CGRect) -> [Node] {
-        var nodes: [Node] = [.fill(.rect(k.minX, k.minY, k.width, k.height), .solid(theme.keyboardBackground), .nonZero)]
+        let glass = storyboard.showsLiquidGlassKeyboard && !f.keyboardCustom
+        var nodes: [Node]
+        if glass {
+            // A rounded panel: the app shows in its top corners; a hairline of light along its top edge.
+            let r = min(Self.glassCornerRadius, k.height / 2)
+            nodes = [.fill(.roundedRect(k.minX, k.minY, k.width, k.height, radii: (r, r, 0, 0)), .solid(theme.glassKeyboard), .nonZero),
+                     .fill(.rect(k.minX + r, k.minY, k.width - 2 * r, 0.5), .solid(Color.white.withAlpha(storyboard.appearance == .dark ? 40 : 200)), .nonZero)]
+        } else {
+            nodes = [.fill(.rect(k.minX, k.minY, k.width, k.height), .solid(theme.keyboardBackground), .nonZero)]
+        }
         // During a rotation the keyboard keeps the look of the frame before the turn, scaled to its size.
         let look = f.index < keyboardLook.count ? trace.frames[keyboardLook[f.index]] : f
         var strip = quickTypeStripHeight(look)
@@ -76,14 +89,21 @@ extension FrameScene {
         let layout = KeyboardLayout.make(device: storyboard.device, orientation: look.orientation, width: k.width,
                                          height: k.height - strip, insets: insets, mode: f.keyboardMode)
         guard layout.rowPitch > 12 else { return nodes }
-        let radius = layout.metrics.cornerRadius
         var keys: [Node] = []
         for key in layout.keys {
             let r = key.frame
             if key.role != .bandIcon {
-                keys.append(.fill(.roundedRect(r.minX, r.minY + 1, r.width, r.height, radius: radius), .solid(theme.keyShadow), .nonZero))
-                keys.append(.fill(.roundedRect(r.minX, r.minY, r.width, r.height, radius: radius),
-                                  .solid(key.role == .character ? theme.keyCap : theme.specialKeyCap), .nonZero))
+                if glass {
+                    // iOS 26's keys: flat, without the drop shadow, and rounder.
+                    let radius = min(r.width, r.height) * 0.3
+                    keys.append(.fill(.roundedRect(r.minX, r.minY, r.width, r.height, radius: radius),
+                                      .solid(key.role == .character ? theme.glassKeyCap : theme.glassSpecialKeyCap), .nonZero))
+                } else {
+                    let radius = layout.metrics.cornerRadius
+                    keys.append(.fill(.roundedRect(r.minX, r.minY + 1, r.width, r.height, radius: radius), .solid(theme.keyShadow), .nonZero))
+                    keys.append(.fill(.roundedRect(r.minX, r.minY, r.width, r.height, radius: radius),
+                                      .solid(key.role == .character ? theme.keyCap : theme.specialKeyCap), .nonZero))
+                }
             }
             let centre = Point2(r.minX + r.width / 2, r.minY + r.height / 2)
             if let icon = key.icon {

@@ -117,7 +117,7 @@ public struct FrameScene: Sendable {
     /// The screen's outline: rounded on devices without a home button.
     func screenShape() -> Path {
         let d = storyboard.device
-        let radius: Double = d.portraitSafeArea.bottom > 0 ? (d.isPad ? 18 : 47) : 0
+        let radius = d.cornerRadius
         let size = d.portraitSize
         return radius > 0 ? .roundedRect(0, 0, size.width, size.height, radius: radius) : .rect(0, 0, size.width, size.height)
     }

@@ -6,8 +6,13 @@ import KeyboardSimulation
 /// - `families`: every keyboard family side by side, portrait and landscape, QuickType on.
 /// - `modes`: every keyboard mode — docked with QuickType on and off, the hardware keyboard's
 ///   shortcuts bar, split and floating — on an iPhone and an iPad.
+/// - `ios26`: iOS 26 by the SDK the app is built with: the iOS 18 SDK's keyboard beside the
+///   rounded one of the iOS 26 SDK, with QuickType on and off, on the phone they were measured on.
 public enum KeyboardGallery {
-    public enum Sheet: String, CaseIterable, Sendable { case families, modes }
+    public enum Sheet: String, CaseIterable, Sendable { case families, modes, ios26 }
+
+    /// The phone iOS 26's rounded keyboard was measured on (docs/keyboard-physics.md §9, §10).
+    public static let ios26Device = "iPhone 16e"
 
     /// One device per family of `KeyboardLayout.Family`, in its order.
     public static let devices = ["iPhone 8", "iPhone 15 Pro", "iPad 10.2-inch", "iPad Pro 11-inch", "iPad Pro 12.9-inch"]
@@ -52,16 +57,34 @@ public enum KeyboardGallery {
                     return try panel(device: name, orientation: .portrait, events: mode.events, appearance: appearance, scale: scale, title: title)
                 }
             }, appearance: appearance, scale: scale)
+        case .ios26:
+            return try layout(SDKVersion.allCases.map { sdk in
+                try [true, false].map { quickType in
+                    let events = quickType ? "" : #", { "at": 0.05, "do": "quickType", "visible": false }"#
+                    let title = { (d: Device) in
+                        "iOS 26, built with the \(sdk == .ios26 ? "iOS 26" : "iOS 18") SDK · QuickType \(quickType ? "on" : "off") · \(name(d, sdk, quickType))"
+                    }
+                    return try panel(device: ios26Device, orientation: .portrait, events: events, appearance: appearance, scale: scale,
+                                     title: title, system: #""system": "ios26", "sdk": "\#(sdk.rawValue)","#)
+                }
+            }, appearance: appearance, scale: scale)
         }
+    }
+
+    /// "308 pt": the keyboard's height in an `ios26` film built with `sdk`.
+    private static func name(_ d: Device, _ sdk: SDKVersion, _ quickType: Bool) -> String {
+        let heights = sdk == .ios26 ? (d.liquidGlassKeyboard ?? d.keyboard) : d.keyboard
+        let h = heights.height(.portrait, quickType: quickType)
+        return "\(h == h.rounded() ? String(Int(h)) : String(h)) pt"
     }
 
     /// The last frame of a one-second film that shows the keyboard at 0 s, then does `events`:
     /// the bar, the keyboard and everything below them, in canvas pixels.
     @MainActor
     static func panel(device name: String, orientation: InterfaceOrientation, events: String, appearance: Appearance, scale: Int,
-                      title: (Device) -> String) throws -> Panel {
+                      title: (Device) -> String, system: String = "") throws -> Panel {
         let storyboard = try StoryboardLoader.parse(Array("""
-        { "name": "keyboard", "device": "\(name)", "orientation": "\(orientation.rawValue)",
+        { "name": "keyboard", "device": "\(name)", "orientation": "\(orientation.rawValue)", \(system)
           "appearance": "\(appearance.rawValue)", "scale": \(scale), "fps": 2, "duration": 1.0,
           "strategy": { "name": "layoutGuide" }, "events": [ { "at": 0.0, "do": "show" }\(events) ] }
         """.utf8), file: "gallery")

@@ -25,6 +25,11 @@ struct Theme: Sendable {
     var tabBarBackground: Color
     /// What shows around a view that does not fill the screen (the presenting screen, dimmed, or the other app).
     var behindView: Color
+    /// iOS 26's rounded keyboard (apps built with the iOS 26 SDK): its background (≈ #DFE0E4 in
+    /// light, measured in a simulator screenshot; the dark one is representative) and its keys.
+    var glassKeyboard = Color(hex: 0xDFE0E4)
+    var glassKeyCap = Color.white
+    var glassSpecialKeyCap = Color(hex: 0xC9CCD3)
 
     static func of(_ appearance: Appearance) -> Theme {
         switch appearance {
@@ -43,7 +48,8 @@ struct Theme: Sendable {
                          barBackground: Color(hex: 0x1E1E20), fieldBackground: Color(hex: 0x2C2C2E), fieldBorder: Color(hex: 0x3A3A3C),
                          tint: Color(hex: 0x0A84FF), keyboardBackground: Color(hex: 0x2B2B2D), keyCap: Color(hex: 0x6B6B6B),
                          specialKeyCap: Color(hex: 0x464646), keyShadow: Color(hex: 0x0B0B0B), keyLabel: .white,
-                         homeIndicator: .white, tabBarBackground: Color(hex: 0x161616), behindView: Color(hex: 0x0E0E0F))
+                         homeIndicator: .white, tabBarBackground: Color(hex: 0x161616), behindView: Color(hex: 0x0E0E0F),
+                         glassKeyboard: Color(hex: 0x262628), glassKeyCap: Color(hex: 0x5C5C60), glassSpecialKeyCap: Color(hex: 0x3E3E42))
         }
     }
 }

@@ -4,13 +4,14 @@ import KeyboardFilm
 import KeyboardSimulation
 
 /// `kbfilm keyboards`: one PNG with every keyboard family KeyboardFilm draws, portrait and
-/// landscape, or (`--sheet modes`) every keyboard mode on an iPhone and an iPad.
+/// landscape, (`--sheet modes`) every keyboard mode on an iPhone and an iPad, or (`--sheet ios26`)
+/// iOS 26's keyboard by the SDK the app is built with.
 struct KeyboardsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyboards",
         abstract: "Draw every device family's keyboard, or every keyboard mode, side by side (docs/keyboard-geometry.md), into one PNG.")
 
-    @Option(help: "families (each device family, portrait and landscape) or modes (docked with QuickType on and off, hardware keyboard, split, floating; iPhone and iPad).")
+    @Option(help: "families (each device family, portrait and landscape), modes (docked with QuickType on and off, hardware keyboard, split, floating; iPhone and iPad) or ios26 (iOS 26 built with the iOS 18 SDK beside the iOS 26 SDK's rounded keyboard).")
     var sheet: KeyboardGallery.Sheet = .families
     @Option(help: "light or dark.") var appearance: Appearance = .light
     @Option(parsing: .unconditional, help: "Pixels per point (1, 2 or 3).") var scale = 1

@@ -14,13 +14,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         switch kind {
         case .devices:
-            print("device                       points     scale  keyboard portrait (QuickType)  landscape (QuickType)")
-            for d in DeviceCatalogue.all {
-                let k = d.keyboard
-                let size = "\(fmt(d.portraitSize.width))×\(fmt(d.portraitSize.height))"
-                print(pad(d.name, 28) + " " + pad(size, 10) + " @\(d.scale)x   "
-                      + pad("\(fmt(k.portrait)) (\(fmt(k.portraitQuickType)))", 30) + " \(fmt(k.landscape)) (\(fmt(k.landscapeQuickType)))")
-            }
+            print(DeviceListing.text())
         case .strategies:
             for s in StrategyName.allCases { print(pad(s.rawValue, 21) + " " + s.summary) }
         case .controllers:
@@ -39,7 +33,39 @@ struct ListCommand: ParsableCommand {
     }
 
     private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-    private func fmt(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
+}
+
+/// `kbfilm list devices`: the catalogue by product line, one hardware class per row with the
+/// names that share it, its figures, and where they come from.
+enum DeviceListing {
+    static func text() -> String {
+        var lines: [String] = []
+        for (line, rows) in DeviceCatalogue.lines {
+            lines.append("\(line):")
+            lines.append("  " + pad("points", 11) + pad("scale", 6) + pad("keyboard pt (QuickType)", 32) + pad("landscape", 12)
+                         + pad("insets top/side", 16) + pad("corner", 7) + "sources")
+            for row in rows {
+                let d = row[0], k = d.keyboard
+                let size = "\(fmt(d.portraitSize.width))×\(fmt(d.portraitSize.height))"
+                var keyboard = "\(fmt(k.portrait)) (\(fmt(k.portraitQuickType)))"
+                if let glass = d.liquidGlassKeyboard { keyboard += ", iOS 26 SDK \(fmt(glass.portrait))" }
+                let side = d.landscapeSafeArea.left
+                lines.append("  " + pad(size, 11) + pad("@\(d.scale)x", 6) + pad(keyboard, 32)
+                             + pad("\(fmt(k.landscape)) (\(fmt(k.landscapeQuickType)))", 12)
+                             + pad("\(fmt(d.portraitSafeArea.top))/\(fmt(side))", 16) + pad(fmt(d.cornerRadius), 7) + d.source)
+                lines.append("    " + row.map(\.name).joined(separator: ", "))
+            }
+            lines.append("")
+        }
+        lines.append("Sources (docs/keyboard-physics.md §3): A Apple's published resolutions ÷ scale; U safe areas UIKit reports,")
+        lines.append("as published for each model; C the display corner radius UIKit reports, as published; M measured in simulator")
+        lines.append("screenshots (iOS 15.5–26.2); R the project's first reference table; ≈ taken from the row of the same class, not")
+        lines.append("measured for this one. Order: size · safe areas · corner · keyboard.")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+    private static func fmt(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
 }
 
 /// Finds the bundled `Examples/` folder: under the working directory, or beside the build folder.

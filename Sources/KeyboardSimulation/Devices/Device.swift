@@ -24,6 +24,15 @@ public struct Device: Sendable, Equatable {
     /// The camera housing cut into the top edge of the screen (Face ID iPhones); drawn over the
     /// interface, fixed to the hardware, so it moves to a side when the device turns.
     public var cutout: ScreenCutout?
+    /// The display's corner radius in points (0: square corners, home-button devices).
+    public var cornerRadius: Double = 0
+    /// The product line the device belongs to, for listings ("iPhone with Dynamic Island").
+    public var line = ""
+    /// Where the row's figures come from (keys of docs/keyboard-physics.md §3, "Sources").
+    public var source = ""
+    /// Keyboard heights of iOS 26's rounded keyboard, shown to apps built with the iOS 26 SDK
+    /// (nil: not measured on this device class; the iOS 18 SDK's heights are used).
+    public var liquidGlassKeyboard: KeyboardHeights?
 
     public init(name: String, family: [String], portraitSize: CGSize, scale: Int, isPad: Bool,
                 keyboard: KeyboardHeights, statusBarHeight: Double,

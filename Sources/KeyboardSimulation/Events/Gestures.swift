@@ -18,8 +18,12 @@ extension Events {
             sim.keyboardGeneration += 1
             let docked = sim.host.keyboardVisible.target
             let travel = (docked - sim.hiddenVisible) * fraction
-            sim.host.keyboardVisible.set(docked - travel, at: t, timing: Timing(curve: .linear, durationSeconds: durationSeconds))
+            let finger = Timing(curve: .linear, durationSeconds: durationSeconds)
+            sim.host.keyboardVisible.set(docked - travel, at: t, timing: finger)
             sim.host.isDragging = true
+            // The keyboard layout guide follows the finger ("follows dismiss gesture when it
+            // intersects": WWDC23, "Keep up with the keyboard"); code that listens to notifications hears nothing.
+            sim.keyboardLayoutGuidesFollow(visible: docked - travel, timing: finger)
             sim.field = .dragging(self, until: t + durationSeconds)
             sim.schedule(at: t + durationSeconds, .dragReleased(self))
         }

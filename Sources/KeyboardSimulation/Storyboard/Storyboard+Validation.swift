@@ -29,17 +29,17 @@ extension Storyboard {
         if system == .ios7, keyboard.quickType == true {
             throw fail("keyboard.quickType", "ios7 has no QuickType bar (it arrived with iOS 8)")
         }
-        let h = keyboard.heights
+        let h = keyboardHeights
         for (key, v) in [("portrait", h.portrait), ("portraitQuickType", h.portraitQuickType),
                          ("landscape", h.landscape), ("landscapeQuickType", h.landscapeQuickType)] {
             try check(v, 0...2000, "keyboard.heights.\(key)", " pt")
         }
         try check(keyboard.curveDurationSeconds, 0.001...10, "keyboard.curveDuration", " seconds")
-        try check(keyboard.reducedMotionDurationSeconds, 0.001...10, "keyboard.reducedMotionDuration", " seconds")
+        if let d = keyboard.reducedMotionDurationSeconds { try check(d, 0.001...10, "keyboard.reducedMotionDuration", " seconds") }
         try check(keyboard.reportedDurationSeconds, 0...10, "keyboard.reportedDuration", " seconds")
         guard (0...15).contains(keyboard.reportedCurve) else { throw fail("keyboard.reportedCurve", "\(keyboard.reportedCurve) is outside 0 … 15") }
         try check(keyboard.hardwareBarHeight, 0...200, "keyboard.hardwareBarHeight", " pt")
-        try check(keyboard.snapBackSecondsPerPoint, 0...0.1, "keyboard.snapBackSecondsPerPoint")
+        if let s = keyboard.snapBackSecondsPerPoint { try check(s, 0...0.1, "keyboard.snapBackSecondsPerPoint") }
         if let lift = keyboard.undockLift { try check(lift, 0...5000, "keyboard.undockLift", " pt") }
         try check(keyboard.floatingWidth, 100...1000, "keyboard.floatingWidth", " pt")
         try check(keyboard.floatingHeight, 100...1000, "keyboard.floatingHeight", " pt")

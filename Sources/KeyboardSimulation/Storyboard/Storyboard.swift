@@ -10,7 +10,8 @@ public enum SystemVersion: String, Sendable, CaseIterable {
     /// As iOS 15 (iPadOS 17 adds nothing the simulation models differently); named so storyboards can say what they target.
     case ios17
     /// As iOS 17, but the keyboard runs the iOS 26 spring (mass 1, stiffness 555, damping 47.1;
-    /// unverified, see docs/keyboard-physics.md §1).
+    /// unverified, see docs/keyboard-physics.md §1); an app built with the iOS 26 SDK gets the
+    /// rounded keyboard (`Storyboard.sdk`), and typed keyboard messages are posted.
     case ios26
 
     /// Whether `UIKeyboardLayoutGuide` exists (iOS 15 and later).
@@ -19,6 +20,14 @@ public enum SystemVersion: String, Sendable, CaseIterable {
     public var hasTransitionCoordinator: Bool { self != .ios7 }
     /// The spring UIKit runs for the keyboard's curve 7 on this system.
     public var keyboardSpring: Spring { self == .ios26 ? .keyboardIOS26 : .keyboard }
+}
+
+/// The SDK the app was built with. On iOS 26 it decides which keyboard the app gets: the
+/// rounded "Liquid Glass" keyboard with the iOS 26 SDK, the keyboard of iOS 18 with an older one
+/// (docs/keyboard-physics.md §9). Earlier systems show their own keyboard whatever the SDK.
+public enum SDKVersion: String, Sendable, CaseIterable {
+    case ios18
+    case ios26
 }
 
 /// Light or dark appearance of the rendered interface.
@@ -71,11 +80,15 @@ public struct KeyboardModel: Sendable, Equatable {
     public var reportedCurve = 7
     /// Keyboard heights (default: the device's row of the reference table).
     public var heights: KeyboardHeights
+    /// Heights of iOS 26's rounded keyboard, for apps built with the iOS 26 SDK (default: the
+    /// device's measured ones, else `heights`). `Storyboard.keyboardHeights` picks one of the two.
+    public var liquidGlassHeights: KeyboardHeights
     /// Visible height left by a connected hardware keyboard (iPad shortcuts bar: 55 pt).
     public var hardwareBarHeight: Double
-    /// How long a cancelled interactive dismissal takes to snap back, per point of travel
-    /// (≈0.145 s for 169 pt).
-    public var snapBackSecondsPerPoint = 0.145 / 169
+    /// How long a cancelled interactive dismissal takes to snap back, per point of travel (nil:
+    /// the reported duration × travel / keyboard height, which gives the measured 0.145189 s
+    /// for 122 → 291 pt; docs/keyboard-physics.md §1, §10).
+    public var snapBackSecondsPerPoint: Double?
     /// The curve of the snap-back.
     public var snapBackCurve = TimingCurve.easeInOut
     /// iPad: how far an undocked or split keyboard's bottom rises above the screen's bottom
@@ -88,6 +101,7 @@ public struct KeyboardModel: Sendable, Equatable {
 
     public init(device: Device) {
         heights = device.keyboard
+        liquidGlassHeights = device.liquidGlassKeyboard ?? device.keyboard
         hardwareBarHeight = device.hardwareKeyboardBarHeight
     }
 
@@ -103,15 +117,27 @@ public struct KeyboardModel: Sendable, Equatable {
     /// With Reduce Motion on, the keyboard's own show/hide motion uses this curve and duration
     /// instead (sources are thin: a linear 0.25 s move by default; docs/keyboard-physics.md §9).
     public var reducedMotionCurve = TimingCurve.linear
-    public var reducedMotionDurationSeconds = 0.25
 
     /// The curve that `UIViewAnimationCurve` 7 runs on `system` (the keyboard's spring, or `curve`).
     public func curve7(on system: SystemVersion) -> TimingCurve { curve ?? .spring(system.keyboardSpring) }
 
     /// The timing of the keyboard's own show/hide animations on `system`, with or without Reduce Motion.
     public func timing(on system: SystemVersion, reduceMotion: Bool = false) -> Timing {
-        reduceMotion ? Timing(curve: reducedMotionCurve, durationSeconds: reducedMotionDurationSeconds)
+        reduceMotion ? Timing(curve: reducedMotionCurve, durationSeconds: reducedMotionDuration(on: system))
             : Timing(curve: curve7(on: system), durationSeconds: curveDurationSeconds)
+    }
+
+    /// With Reduce Motion, how long the keyboard takes to arrive: `reducedMotionDurationSeconds`
+    /// if set, else 0.04 s on iOS 26 (its cross-fade: DidShow ≈ 40 ms after WillShow) and 0.25 s before.
+    public var reducedMotionDurationSeconds: Double?
+    public func reducedMotionDuration(on system: SystemVersion) -> Double {
+        reducedMotionDurationSeconds ?? (system == .ios26 ? 0.04 : 0.25)
+    }
+
+    /// The snap-back of a cancelled drag over `distance` points of a keyboard `height` tall.
+    public func snapBackSeconds(distance: Double, keyboardHeight: Double) -> Double {
+        if let perPoint = snapBackSecondsPerPoint { return distance * perPoint }
+        return keyboardHeight > 0 ? reportedDurationSeconds * distance / keyboardHeight : 0
     }
 }
 
@@ -168,6 +194,12 @@ public struct Storyboard: Sendable, Equatable {
     /// The Reduce Motion accessibility setting: the keyboard's own motion becomes
     /// `keyboard.reducedMotionCurve` over `keyboard.reducedMotionDurationSeconds`.
     public var reduceMotion = false
+    /// The SDK the app was built with (nil: the system's own; on `ios26`, the iOS 26 SDK).
+    public var sdk: SDKVersion?
+    /// Whether the app gets iOS 26's rounded keyboard: on `ios26`, built with the iOS 26 SDK.
+    public var showsLiquidGlassKeyboard: Bool { system == .ios26 && (sdk ?? .ios26) == .ios26 }
+    /// The keyboard heights this film uses: iOS 26's rounded keyboard's, or the classic ones.
+    public var keyboardHeights: KeyboardHeights { showsLiquidGlassKeyboard ? keyboard.liquidGlassHeights : keyboard.heights }
     /// Whether the app supports `portraitUpsideDown` (nil: iPad yes, iPhone no — UIKit's
     /// `allButUpsideDown` default). Face ID iPhones never rotate upside down.
     public var supportsUpsideDown: Bool?

@@ -82,6 +82,7 @@ public enum StoryboardLoader {
         sb.summary = try r.string("description") ?? ""
         sb.orientation = try r.choice("orientation", InterfaceOrientation.self) ?? .portrait
         sb.system = try r.choice("system", SystemVersion.self) ?? .ios15
+        sb.sdk = try r.choice("sdk", SDKVersion.self)
         let fps = try r.integer("fps", in: 1...240), scale = try r.integer("scale", in: 1...3)
         sb.fps = fps ?? 60
         sb.scale = scale ?? device.scale
@@ -93,7 +94,7 @@ public enum StoryboardLoader {
         sb.reduceMotion = try r.bool("reduceMotion") ?? false
         if namesStrategy, let problem = sb.strategy.name.incompatibility(with: sb.system) { throw r.fail("strategy.name", problem) }
         if var o = try r.object("layout") { try readLayout(&o, into: &sb.layout); try o.finish() }
-        if var o = try r.object("keyboard") { try readKeyboard(&o, into: &sb.keyboard); try o.finish() }
+        if var o = try r.object("keyboard") { try readKeyboard(&o, into: &sb.keyboard, liquidGlass: sb.showsLiquidGlassKeyboard); try o.finish() }
         if var o = try r.object("rotation") { try readRotation(&o, into: &sb.rotation); try o.finish() }
         sb.events = try readEvents(&r, durationSeconds: durationSeconds, file: file)
         return sb
@@ -193,26 +194,29 @@ public enum StoryboardLoader {
         }
     }
 
-    private static func readKeyboard(_ o: inout JSONObjectReader, into k: inout KeyboardModel) throws {
+    /// `keyboard`; its `heights` override the keyboard the film shows (`liquidGlass`: iOS 26's rounded one).
+    private static func readKeyboard(_ o: inout JSONObjectReader, into k: inout KeyboardModel, liquidGlass: Bool) throws {
         k.quickType = try o.bool("quickType")
         k.curve = try readCurve(&o, "curve") ?? k.curve
         k.curveDurationSeconds = try o.number("curveDuration", in: 0.001...10, unit: " seconds") ?? k.curveDurationSeconds
         k.reducedMotionCurve = try readCurve(&o, "reducedMotionCurve") ?? k.reducedMotionCurve
-        k.reducedMotionDurationSeconds = try o.number("reducedMotionDuration", in: 0.001...10, unit: " seconds") ?? k.reducedMotionDurationSeconds
         k.reportedDurationSeconds = try o.number("reportedDuration", in: 0...10, unit: " seconds") ?? k.reportedDurationSeconds
         k.reportedCurve = try o.integer("reportedCurve", in: 0...15) ?? k.reportedCurve
         k.hardwareBarHeight = try o.number("hardwareBarHeight", in: 0...200, unit: " pt") ?? k.hardwareBarHeight
         k.snapBackSecondsPerPoint = try o.number("snapBackSecondsPerPoint", in: 0...0.1) ?? k.snapBackSecondsPerPoint
+        k.reducedMotionDurationSeconds = try o.number("reducedMotionDuration", in: 0.001...10, unit: " seconds") ?? k.reducedMotionDurationSeconds
         k.undockLift = try o.number("undockLift", in: 0...5000, unit: " pt") ?? k.undockLift
         k.floatingWidth = try o.number("floatingWidth", in: 100...1000, unit: " pt") ?? k.floatingWidth
         k.floatingHeight = try o.number("floatingHeight", in: 100...1000, unit: " pt") ?? k.floatingHeight
         if var h = try o.object("heights") {
             let range = 0.0...2000
-            k.heights.portrait = try h.number("portrait", in: range, unit: " pt") ?? k.heights.portrait
-            k.heights.portraitQuickType = try h.number("portraitQuickType", in: range, unit: " pt") ?? k.heights.portraitQuickType
-            k.heights.landscape = try h.number("landscape", in: range, unit: " pt") ?? k.heights.landscape
-            k.heights.landscapeQuickType = try h.number("landscapeQuickType", in: range, unit: " pt") ?? k.heights.landscapeQuickType
+            var heights = liquidGlass ? k.liquidGlassHeights : k.heights
+            heights.portrait = try h.number("portrait", in: range, unit: " pt") ?? heights.portrait
+            heights.portraitQuickType = try h.number("portraitQuickType", in: range, unit: " pt") ?? heights.portraitQuickType
+            heights.landscape = try h.number("landscape", in: range, unit: " pt") ?? heights.landscape
+            heights.landscapeQuickType = try h.number("landscapeQuickType", in: range, unit: " pt") ?? heights.landscapeQuickType
             try h.finish()
+            if liquidGlass { k.liquidGlassHeights = heights } else { k.heights = heights }
         }
     }
 

@@ -34,23 +34,33 @@ public struct Trace: Sendable, Equatable {
     /// The index of the first frame that hides part of the last message, if any.
     public var firstCoveredFrame: Int? { frames.first(where: \.isLastMessageCovered)?.index }
 
-    /// Whether the bar stayed attached, in the one sentence every output uses (drift to 0.1 pt):
-    /// "attached in every frame (max |drift| 0.2 pt)" or
-    /// "drifts in 12 frames from frame 40, max |drift| 30.5 pt"; when the film watched a scroll
-    /// view, followed by what it did to the last message: "; last message visible in every
-    /// frame" or "; last message covered in 20 frames from frame 12, up to 34 pt".
+    /// Whether the bar stayed attached, in the one sentence every output uses (drift to 0.1 pt),
+    /// saying which way a drifting bar is off: "attached in every frame (max |drift| 0.2 pt)" or
+    /// "drifts in 12 frames from frame 40: leads the keyboard by up to 29.7 pt (max |drift| 29.7 pt)"
+    /// — a gap above the keyboard — or "…: covered by up to 12 pt …" — the keyboard over the bar
+    /// — or both; when the film watched a scroll view, followed by what it did to the last message:
+    /// "; last message visible in every frame" or "; last message covered in 20 frames from frame 12, up to 34 pt".
     public var verdict: String {
         let drift = "max |drift| " + NumberFormat.points(maxAbsDrift) + " pt"
         var sentence: String
         if let first = firstDriftFrame {
             let count = driftFrames
-            sentence = "drifts in \(count) frame\(count == 1 ? "" : "s") from frame \(first), \(drift)"
+            var ways: [String] = []
+            if let lead = maxLead { ways.append("leads the keyboard by up to " + NumberFormat.points(lead) + " pt") }
+            if let cover = maxCovered { ways.append("covered by up to " + NumberFormat.points(cover) + " pt") }
+            sentence = "drifts in \(count) frame\(count == 1 ? "" : "s") from frame \(first): " + ways.joined(separator: ", ") + " (\(drift))"
         } else {
             sentence = "attached in every frame (\(drift))"
         }
         if let coverage = coverageVerdict { sentence += "; " + coverage }
         return sentence
     }
+
+    /// The widest gap between the bar and the keyboard below it (−drift) over frames that drift
+    /// that way, in points; nil when no frame leads the keyboard by more than 0.5 pt.
+    public var maxLead: Double? { frames.filter { $0.drift < -Self.driftThresholdPoints }.map { -$0.drift }.max() }
+    /// The most the keyboard covers the bar (+drift) over frames that drift that way; nil when none does.
+    public var maxCovered: Double? { frames.filter { $0.drift > Self.driftThresholdPoints }.map(\.drift).max() }
 
     /// What the film did to the last message (nil when it watched no scroll view).
     public var coverageVerdict: String? {
@@ -139,6 +149,11 @@ public struct TraceFrame: Sendable, Equatable {
     public var keyboardViews: DrawnView?
 
     public var isDrifting: Bool { abs(drift) > Trace.driftThresholdPoints }
+    /// Which way a drifting bar is off, in a word for captions: "leads" (a gap above the
+    /// keyboard, drift < −0.5 pt) or "covered" (the keyboard over the bar, drift > 0.5 pt).
+    public var driftWord: String? {
+        drift < -Trace.driftThresholdPoints ? "leads" : drift > Trace.driftThresholdPoints ? "covered" : nil
+    }
     /// Points of the newest message nobody can see (0 without a scroll view).
     public var lastMessageCovered: Double { scrollView?.lastMessageCovered ?? 0 }
     /// Whether more than 0.5 pt of the newest message is hidden.

@@ -37,9 +37,12 @@ final class ControllerStage {
     /// Set while the simulator itself changes first responder (a gesture ended editing): UIKit's
     /// keyboard side has already moved the keyboard.
     var keyboardSystemMuted = false
+    /// Whether UIKit posts iOS 26's typed keyboard messages beside the notifications.
+    let postsKeyboardMessages: Bool
 
     init(world: FilmWorld, window: UIWindow, subject: FilmSubject, storyboard: Storyboard) throws {
         self.world = world; self.window = window; self.subject = subject
+        postsKeyboardMessages = storyboard.system == .ios26
         guard let root = window.rootViewController else {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the set-up closure must set window.rootViewController (the controller whose keyboard code is filmed)")
         }
@@ -220,9 +223,15 @@ final class ControllerStage {
     }
 
     /// The keyboard notification UIKit posts, through the real notification center.
+    /// On iOS 26 the typed message follows (`addObserver(of:for:using:)` observers); on a device one
+    /// post reaches both kinds of observer, here two posts from the same place do.
     func post(_ n: KeyboardNotification) {
         NotificationCenter.default.post(name: n.name.notificationName, object: nil, userInfo: FilmWorld.keyboardUserInfo(
             begin: n.beginFrame, end: n.endFrame, duration: n.animationDuration, curve: n.animationCurve))
+        if postsKeyboardMessages {
+            world.postKeyboardMessage(name: n.name.notificationName, begin: n.beginFrame, end: n.endFrame,
+                                      duration: n.animationDuration, curve: n.animationCurve)
+        }
     }
 
     /// Changes first responder without the keyboard side reacting (it already moved).

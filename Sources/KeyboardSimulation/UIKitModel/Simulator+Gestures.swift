@@ -94,9 +94,23 @@ extension Simulator {
         case .cancel:
             let docked = keyboardTargetVisible(host.interfaceOrientation)
             let distance = abs(docked - host.keyboardVisible.value(at: t))
+            let height = host.keyboardHeight.target
             let timing = Timing(curve: storyboard.keyboard.snapBackCurve,
-                                durationSeconds: distance * storyboard.keyboard.snapBackSecondsPerPoint)
+                                durationSeconds: storyboard.keyboard.snapBackSeconds(distance: distance, keyboardHeight: height))
             host.keyboardVisible.set(docked, at: t, timing: timing)
+            keyboardLayoutGuidesFollow(visible: docked, timing: timing)
+        }
+    }
+
+    /// During an interactive dismissal and its snap-back, UIKit moves the keyboard layout guides
+    /// with the keyboard, without a notification: a layout pass in the finger's (or the
+    /// snap-back's) timing moves what is pinned to them.
+    func keyboardLayoutGuidesFollow(visible: Double, timing: Timing) {
+        guard let stage, storyboard.system.hasKeyboardLayoutGuide else { return }
+        let frame = screenFrame(visible: visible, height: host.keyboardHeight.target, in: host.interfaceOrientation)
+        systemBlock(timing) {
+            stage.world.moveKeyboardLayoutGuides(to: frame, undocked: host.keyboardMode != .docked)
+            layoutPass()
         }
     }
 }

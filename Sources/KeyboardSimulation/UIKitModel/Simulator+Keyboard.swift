@@ -10,7 +10,7 @@ extension Simulator {
     /// The keys' height in orientation `o` (a switched-to keyboard keeps its own height), with
     /// any accessory view set by `setAccessory` on top.
     func keyboardTargetHeight(_ o: InterfaceOrientation) -> Double {
-        setup.height(o, storyboard.keyboard.heights)
+        setup.height(o, storyboard.keyboardHeights)
     }
 
     /// Where the keys' top rests above the view's bottom when hidden: an input accessory view

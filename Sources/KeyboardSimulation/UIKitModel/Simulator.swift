@@ -77,8 +77,10 @@ public final class Simulator {
 
     init(_ sb: Storyboard) {
         storyboard = sb
+        var keyboard = sb.keyboard
+        keyboard.heights = sb.keyboardHeights // the rounded iOS 26 keyboard's, where the film shows it
         host = KeyboardHost(device: sb.device, system: sb.system, orientation: sb.orientation, layout: sb.layout,
-                            barLayout: .frame, additiveAnimations: sb.additiveAnimations, keyboard: sb.keyboard)
+                            barLayout: .frame, additiveAnimations: sb.additiveAnimations, keyboard: keyboard)
         keyboardTiming = sb.keyboard.timing(on: sb.system, reduceMotion: sb.reduceMotion)
         setup = KeyboardSetup(quickType: sb.keyboard.startsWithQuickType(on: sb.system))
     }

@@ -150,9 +150,19 @@ public func XCTAssertFilm(_ film: Film, golden: String? = nil, artifacts: String
 /// XCTest test, a `@MainActor` test), else synchronously on the main queue (a plain `@Test func`
 /// runs on the cooperative pool; the main queue is free to serve it). Issues are reported by
 /// the caller, on the test's own task, where Swift Testing knows which test is running.
+/// The result comes back in a box: corelibs Dispatch's generic throwing `sync` corrupted a large
+/// returned value (a `Film`) in release builds — a crash in its copy on the calling thread.
 private func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
     if FilmMainQueue.isCurrentMain { return try MainActor.assumeIsolated(body) }
-    return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
+    let box = MainQueueResult<T>()
+    DispatchQueue.main.sync { box.result = Result { try MainActor.assumeIsolated(body) } }
+    return try box.result!.get()
+}
+
+/// What a block run on the main queue produced, handed back to the waiting thread (which
+/// `sync` orders after the block).
+private final class MainQueueResult<T>: @unchecked Sendable {
+    var result: Result<T, any Error>?
 }
 
 private func assertion(_ places: FilmLocations, _ pixelStride: Int?, _ policy: DiffPolicy, _ record: RecordMode?) -> FilmAssertion {

@@ -64,7 +64,7 @@ extension FrameScene {
             // A rounded panel: the app shows in its top corners; a hairline of light along its top edge.
             let r = min(Self.glassCornerRadius, k.height / 2)
             nodes = [.fill(.roundedRect(k.minX, k.minY, k.width, k.height, radii: (r, r, 0, 0)), .solid(theme.glassKeyboard), .nonZero),
-                     .fill(.rect(k.minX + r, k.minY, k.width - 2 * r, 0.5), .solid(Color.white.withAlpha(storyboard.appearance == .dark ? 40 : 200)), .nonZero)]
+                     .fill(.rect(k.minX + r, k.minY, k.width - 2 * r, 0.5), .solid(theme.glassHighlight), .nonZero)]
         } else {
             nodes = [.fill(.rect(k.minX, k.minY, k.width, k.height), .solid(theme.keyboardBackground), .nonZero)]
         }

@@ -62,7 +62,7 @@ public enum KeyboardGallery {
                 try [true, false].map { quickType in
                     let events = quickType ? "" : #", { "at": 0.05, "do": "quickType", "visible": false }"#
                     let title = { (d: Device) in
-                        "iOS 26, built with the \(sdk == .ios26 ? "iOS 26" : "iOS 18") SDK · QuickType \(quickType ? "on" : "off") · \(name(d, sdk, quickType))"
+                        "iOS 26, built with the \(sdk == .ios26 ? "iOS 26" : "iOS 18") SDK · QuickType \(quickType ? "on" : "off") · \(heightText(d, sdk, quickType))"
                     }
                     return try panel(device: ios26Device, orientation: .portrait, events: events, appearance: appearance, scale: scale,
                                      title: title, system: #""system": "ios26", "sdk": "\#(sdk.rawValue)","#)
@@ -72,7 +72,7 @@ public enum KeyboardGallery {
     }
 
     /// "308 pt": the keyboard's height in an `ios26` film built with `sdk`.
-    private static func name(_ d: Device, _ sdk: SDKVersion, _ quickType: Bool) -> String {
+    private static func heightText(_ d: Device, _ sdk: SDKVersion, _ quickType: Bool) -> String {
         let heights = sdk == .ios26 ? (d.liquidGlassKeyboard ?? d.keyboard) : d.keyboard
         let h = heights.height(.portrait, quickType: quickType)
         return "\(h == h.rounded() ? String(Int(h)) : String(h)) pt"

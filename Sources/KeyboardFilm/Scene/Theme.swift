@@ -30,6 +30,8 @@ struct Theme: Sendable {
     var glassKeyboard = Color(hex: 0xDFE0E4)
     var glassKeyCap = Color.white
     var glassSpecialKeyCap = Color(hex: 0xC9CCD3)
+    /// The hairline of light along its top edge.
+    var glassHighlight = Color.white.withAlpha(200)
 
     static func of(_ appearance: Appearance) -> Theme {
         switch appearance {
@@ -49,7 +51,8 @@ struct Theme: Sendable {
                          tint: Color(hex: 0x0A84FF), keyboardBackground: Color(hex: 0x2B2B2D), keyCap: Color(hex: 0x6B6B6B),
                          specialKeyCap: Color(hex: 0x464646), keyShadow: Color(hex: 0x0B0B0B), keyLabel: .white,
                          homeIndicator: .white, tabBarBackground: Color(hex: 0x161616), behindView: Color(hex: 0x0E0E0F),
-                         glassKeyboard: Color(hex: 0x262628), glassKeyCap: Color(hex: 0x5C5C60), glassSpecialKeyCap: Color(hex: 0x3E3E42))
+                         glassKeyboard: Color(hex: 0x262628), glassKeyCap: Color(hex: 0x5C5C60), glassSpecialKeyCap: Color(hex: 0x3E3E42),
+                         glassHighlight: Color.white.withAlpha(40))
         }
     }
 }

@@ -2,101 +2,48 @@ import Foundation
 
 /// iOS 26's typed keyboard messages: `UIResponder.KeyboardWillShowMessage` and its five
 /// siblings, observed with Foundation's `NotificationCenter.default.addObserver(of:for:using:)`
-/// (`of: UIScreen.self`, `for: .keyboardWillShow` or `for: UIResponder.KeyboardWillShowMessage.self`).
+/// (`of: UIScreen.self, for: .keyboardWillShow`, or `for: UIResponder.KeyboardWillShowMessage.self`).
 /// Each carries the `userInfo` of its notification as properties. A film on `ios26` posts the
 /// message right after the notification, from the same place (inside the keyboard's animation
 /// block); earlier systems, which have no such API, post none.
-public protocol KeyboardMessage: NotificationCenter.MainActorMessage where Subject == UIScreen {
-    /// The notification this message stands for.
-    static var notificationName: Notification.Name { get }
-    var beginFrame: CGRect { get }
-    var endFrame: CGRect { get }
-    var animationDuration: TimeInterval { get }
-    var animationCurve: UIView.AnimationCurve { get }
-    var isLocal: Bool { get }
-    var screen: UIScreen { get }
-    init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: UIView.AnimationCurve,
-         isLocal: Bool, screen: UIScreen)
+///
+/// UIKit declares six structs with the same properties; here they are one struct told apart by
+/// the notification it stands for (`Event`), so each is still its own type to observe.
+public struct KeyboardMessage<Event: KeyboardMessageEvent>: NotificationCenter.MainActorMessage {
+    public typealias Subject = UIScreen
+    public var beginFrame: CGRect
+    public var endFrame: CGRect
+    public var animationDuration: TimeInterval
+    public var animationCurve: UIView.AnimationCurve
+    public var isLocal: Bool
+    public var screen: UIScreen
+
+    public init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: UIView.AnimationCurve,
+                isLocal: Bool, screen: UIScreen) {
+        self.beginFrame = beginFrame; self.endFrame = endFrame; self.animationDuration = animationDuration
+        self.animationCurve = animationCurve; self.isLocal = isLocal; self.screen = screen
+    }
 }
 
+/// The notification a `KeyboardMessage` stands for.
+public protocol KeyboardMessageEvent {
+    static var notificationName: Notification.Name { get }
+}
+
+public enum KeyboardWillShowEvent: KeyboardMessageEvent { public static var notificationName: Notification.Name { UIResponder.keyboardWillShowNotification } }
+public enum KeyboardDidShowEvent: KeyboardMessageEvent { public static var notificationName: Notification.Name { UIResponder.keyboardDidShowNotification } }
+public enum KeyboardWillHideEvent: KeyboardMessageEvent { public static var notificationName: Notification.Name { UIResponder.keyboardWillHideNotification } }
+public enum KeyboardDidHideEvent: KeyboardMessageEvent { public static var notificationName: Notification.Name { UIResponder.keyboardDidHideNotification } }
+public enum KeyboardWillChangeFrameEvent: KeyboardMessageEvent { public static var notificationName: Notification.Name { UIResponder.keyboardWillChangeFrameNotification } }
+public enum KeyboardDidChangeFrameEvent: KeyboardMessageEvent { public static var notificationName: Notification.Name { UIResponder.keyboardDidChangeFrameNotification } }
+
 extension UIResponder {
-    public struct KeyboardWillShowMessage: KeyboardMessage {
-        public typealias Subject = UIScreen
-        public static var notificationName: Notification.Name { UIResponder.keyboardWillShowNotification }
-        public var beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval
-        public var animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
-        public init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: UIView.AnimationCurve,
-                    isLocal: Bool, screen: UIScreen) {
-            self.beginFrame = beginFrame; self.endFrame = endFrame; self.animationDuration = animationDuration
-            self.animationCurve = animationCurve; self.isLocal = isLocal; self.screen = screen
-        }
-    }
-
-    public struct KeyboardDidShowMessage: KeyboardMessage {
-        public typealias Subject = UIScreen
-        public static var notificationName: Notification.Name { UIResponder.keyboardDidShowNotification }
-        public var beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval
-        public var animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
-        public init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: UIView.AnimationCurve,
-                    isLocal: Bool, screen: UIScreen) {
-            self.beginFrame = beginFrame; self.endFrame = endFrame; self.animationDuration = animationDuration
-            self.animationCurve = animationCurve; self.isLocal = isLocal; self.screen = screen
-        }
-    }
-
-    public struct KeyboardWillHideMessage: KeyboardMessage {
-        public typealias Subject = UIScreen
-        public static var notificationName: Notification.Name { UIResponder.keyboardWillHideNotification }
-        public var beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval
-        public var animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
-        public init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: UIView.AnimationCurve,
-                    isLocal: Bool, screen: UIScreen) {
-            self.beginFrame = beginFrame; self.endFrame = endFrame; self.animationDuration = animationDuration
-            self.animationCurve = animationCurve; self.isLocal = isLocal; self.screen = screen
-        }
-    }
-
-    public struct KeyboardDidHideMessage: KeyboardMessage {
-        public typealias Subject = UIScreen
-        public static var notificationName: Notification.Name { UIResponder.keyboardDidHideNotification }
-        public var beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval
-        public var animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
-        public init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: UIView.AnimationCurve,
-                    isLocal: Bool, screen: UIScreen) {
-            self.beginFrame = beginFrame; self.endFrame = endFrame; self.animationDuration = animationDuration
-            self.animationCurve = animationCurve; self.isLocal = isLocal; self.screen = screen
-        }
-    }
-
-    public struct KeyboardWillChangeFrameMessage: KeyboardMessage {
-        public typealias Subject = UIScreen
-        public static var notificationName: Notification.Name { UIResponder.keyboardWillChangeFrameNotification }
-        public var beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval
-        public var animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
-        public init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: UIView.AnimationCurve,
-                    isLocal: Bool, screen: UIScreen) {
-            self.beginFrame = beginFrame; self.endFrame = endFrame; self.animationDuration = animationDuration
-            self.animationCurve = animationCurve; self.isLocal = isLocal; self.screen = screen
-        }
-    }
-
-    public struct KeyboardDidChangeFrameMessage: KeyboardMessage {
-        public typealias Subject = UIScreen
-        public static var notificationName: Notification.Name { UIResponder.keyboardDidChangeFrameNotification }
-        public var beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval
-        public var animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen
-        public init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval, animationCurve: UIView.AnimationCurve,
-                    isLocal: Bool, screen: UIScreen) {
-            self.beginFrame = beginFrame; self.endFrame = endFrame; self.animationDuration = animationDuration
-            self.animationCurve = animationCurve; self.isLocal = isLocal; self.screen = screen
-        }
-    }
-
-    /// Every typed keyboard message, to find the one a notification stands for.
-    static let keyboardMessageTypes: [any KeyboardMessage.Type] = [
-        KeyboardWillShowMessage.self, KeyboardDidShowMessage.self, KeyboardWillHideMessage.self,
-        KeyboardDidHideMessage.self, KeyboardWillChangeFrameMessage.self, KeyboardDidChangeFrameMessage.self,
-    ]
+    public typealias KeyboardWillShowMessage = KeyboardMessage<KeyboardWillShowEvent>
+    public typealias KeyboardDidShowMessage = KeyboardMessage<KeyboardDidShowEvent>
+    public typealias KeyboardWillHideMessage = KeyboardMessage<KeyboardWillHideEvent>
+    public typealias KeyboardDidHideMessage = KeyboardMessage<KeyboardDidHideEvent>
+    public typealias KeyboardWillChangeFrameMessage = KeyboardMessage<KeyboardWillChangeFrameEvent>
+    public typealias KeyboardDidChangeFrameMessage = KeyboardMessage<KeyboardDidChangeFrameEvent>
 }
 
 // The identifiers `addObserver(of: UIScreen.self, for: .keyboardWillShow)` names.
@@ -124,13 +71,15 @@ extension FilmWorld {
     /// with the notification's frames, duration and curve, the main screen as its subject.
     public func postKeyboardMessage(name: Notification.Name, begin: CGRect, end: CGRect, duration: Double, curve: Int,
                                     isLocal: Bool = true) {
-        guard let type = UIResponder.keyboardMessageTypes.first(where: { $0.notificationName == name }) else { return }
-        post(type, begin: begin, end: end, duration: duration, curve: curve, isLocal: isLocal)
+        let events: [any KeyboardMessageEvent.Type] = [KeyboardWillShowEvent.self, KeyboardDidShowEvent.self, KeyboardWillHideEvent.self,
+                                                       KeyboardDidHideEvent.self, KeyboardWillChangeFrameEvent.self, KeyboardDidChangeFrameEvent.self]
+        guard let event = events.first(where: { $0.notificationName == name }) else { return }
+        post(event, begin: begin, end: end, duration: duration, curve: curve, isLocal: isLocal)
     }
 
-    private func post<M: KeyboardMessage>(_ type: M.Type, begin: CGRect, end: CGRect, duration: Double, curve: Int, isLocal: Bool) {
-        let message = M(beginFrame: begin, endFrame: end, animationDuration: duration,
-                        animationCurve: UIView.AnimationCurve(rawValue: curve) ?? .keyboard, isLocal: isLocal, screen: screen)
+    private func post<Event: KeyboardMessageEvent>(_ event: Event.Type, begin: CGRect, end: CGRect, duration: Double, curve: Int, isLocal: Bool) {
+        let message = KeyboardMessage<Event>(beginFrame: begin, endFrame: end, animationDuration: duration,
+                                             animationCurve: UIView.AnimationCurve(rawValue: curve) ?? .keyboard, isLocal: isLocal, screen: screen)
         NotificationCenter.default.post(message, subject: screen)
     }
 }

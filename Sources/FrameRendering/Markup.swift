@@ -10,8 +10,13 @@ public func escapeMarkup(_ s: String) -> String {
         case "\"": out += "&quot;"
         case "'": out += "&apos;"
         default:
-            // XML 1.0 allows no control characters but tab and newline.
-            if ch.value < 0x20 && ch != "\n" && ch != "\t" { out += "?" } else { out.unicodeScalars.append(ch) }
+            // XML 1.0 allows no control characters but tab and newline, and no U+FFFE or U+FFFF;
+            // no noncharacter belongs in a document.
+            if (ch.value < 0x20 && ch != "\n" && ch != "\t") || ch.properties.isNoncharacterCodePoint {
+                out += "?"
+            } else {
+                out.unicodeScalars.append(ch)
+            }
         }
     }
     return out
@@ -34,14 +39,18 @@ public func linkSegment(_ name: String) -> String {
     return out
 }
 
-/// Text inside one cell of a Markdown table: a `|` would end the cell, a backslash escape the
-/// next character, a newline the row.
+/// Text inside one cell of a Markdown table, a heading or an image's alt text: a `|` would end
+/// the cell, a `]` the alt text, a backslash escape the next character, a newline the row, and
+/// `<`, `>` or `&` start HTML that GitHub renders.
 public func markdownCell(_ s: String) -> String {
     var out = ""
     for ch in s.unicodeScalars {
         switch ch {
-        case "\\", "|": out += "\\"; out.unicodeScalars.append(ch)
+        case "\\", "|", "[", "]": out += "\\"; out.unicodeScalars.append(ch)
         case "\n", "\r": out += " "
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "&": out += "&amp;"
         default: out.unicodeScalars.append(ch)
         }
     }

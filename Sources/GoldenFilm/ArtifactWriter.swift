@@ -9,7 +9,7 @@ import PNGCodec
 /// folder that replaces the film's artifact folder as a whole (`OutputDirectory`), so no
 /// triptych of an earlier run stays beside this run's, and a folder KeyboardFilm did not write
 /// is never replaced.
-final class ArtifactWriter {
+final class ArtifactWriter: @unchecked Sendable {
     let folder: URL
     private var output: OutputDirectory?
     let width: Int, height: Int, fps: Int
@@ -60,20 +60,26 @@ final class ArtifactWriter {
     /// Removes what was staged (a verification that stopped before `finish`).
     func discard() { output?.discard(); output = nil }
 
-    /// Writes the animated diff and the HTML page, then puts the folder in place; returns every
-    /// artifact written.
-    func finish(report: VerificationReport) throws -> [URL] {
+    /// Writes the animated diff and the HTML page into the staging folder; returns every
+    /// artifact the folder will hold once `commit()` puts it in place.
+    func stage(report: VerificationReport) throws -> [URL] {
         let dir = try staged()
-        defer { output = nil }
-        do {
-            try write(report: report, into: dir)
-            try dir.commit()
-        } catch {
-            dir.discard()
+        do { try write(report: report, into: dir) } catch {
+            discard()
             throw error
         }
         let names = ["index.html"] + frames.map(\.file) + (triptychs.isEmpty ? [] : ["diff-animation.png"])
         return names.map { folder.appendingPathComponent($0) }
+    }
+
+    /// Puts the staged folder in place of the film's artifact folder.
+    func commit() throws {
+        guard let dir = output else { return }
+        defer { output = nil }
+        do { try dir.commit() } catch {
+            dir.discard()
+            throw error
+        }
     }
 
     private func write(report: VerificationReport, into dir: OutputDirectory) throws {

@@ -6,7 +6,9 @@ import PNGCodec
 /// The pixel half of verification: each stored frame's hash against the manifest, and only
 /// where it (or the geometry) differs, a perceptual diff against the decoded golden frame.
 extension GoldenVerifier {
-    func comparePixels(_ film: Film, _ golden: OpenedGolden, geometry: GeometryDiff, _ report: inout VerificationReport) throws {
+    /// Compares the film's pixels with the golden's; a failing film's artifacts are staged and
+    /// returned, to be put in place once the whole verification has found no bad input.
+    func comparePixels(_ film: Film, _ golden: OpenedGolden, geometry: GeometryDiff, _ report: inout VerificationReport) throws -> ArtifactWriter? {
         let t = film.trace, scene = film.scene, canvas = scene.canvas
         let manifest = golden.manifest
         var frames = LazyGoldenFrames(golden.animation, file: golden.animationFile, hashes: manifest.frames)
@@ -59,12 +61,16 @@ extension GoldenVerifier {
         if wanted > triptychs {
             report.details.append("triptychs written for the first \(triptychs) of \(wanted) failing frames (more: --max-triptychs N on the command line, KBFILM_TRIPTYCHS=N for a test)")
         }
-        if !report.passed, let writer {
-            do { report.artifacts = try writer.finish(report: report) } catch { artifactProblem = describeIOError(error) }
+        var staged: ArtifactWriter?
+        if !report.passed, let stagingWriter = writer {
+            do {
+                report.artifacts = try stagingWriter.stage(report: report)
+                staged = stagingWriter
+                writer = nil // handed over: the defer above must not discard it
+            } catch { artifactProblem = describeIOError(error) }
         }
-        if let artifactProblem {
-            report.details.append("failure artifacts could not be written under \(artifacts?.path ?? ""): \(artifactProblem)")
-        }
+        if let artifactProblem { report.noteArtifactProblem(artifactProblem, under: artifacts) }
+        return staged
     }
 
     /// The figures behind a pixel failure: counts per region against their budgets, and the largest delta.

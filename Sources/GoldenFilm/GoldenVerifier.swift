@@ -29,22 +29,58 @@ public struct GoldenVerifier: Sendable {
     /// on one thread: a film's frames then never wait at a barrier for another thread's, and
     /// the cores stay busy (a suite verifies 20–30 % faster, BENCHMARKS.md). Progress then
     /// counts films. Reports and their order are the same either way.
+    ///
+    /// Failure artifacts are put in place only when no golden raised an error: bad input
+    /// writes nothing, not even the artifacts of the other films.
     public func verify(_ films: [Film]) -> [Result<VerificationReport, Error>] {
         let threads = min(jobs, films.count)
-        guard threads > 1, Self.fits(films, threads: threads) else { return films.map { film in Result { try verify(film) } } }
-        var single = self
-        single.jobs = 1
-        single.quiet = true
-        let one = single
-        let progress = Progress(label: "verify", total: films.count, quiet: quiet, unit: "films")
-        let results = FilmResults(count: films.count)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while let i = results.claim() {
-                results.set(i, Result { try one.verify(films[i]) })
-                progress.advance()
+        var outcomes: [Result<Compared, Error>]
+        if threads > 1, Self.fits(films, threads: threads) {
+            var single = self
+            single.jobs = 1
+            single.quiet = true
+            let one = single
+            let progress = Progress(label: "verify", total: films.count, quiet: quiet, unit: "films")
+            let results = FilmResults(count: films.count)
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                while let i = results.claim() {
+                    results.set(i, Result { try one.compare(films[i]) })
+                    progress.advance()
+                }
+            }
+            outcomes = results.all
+        } else {
+            outcomes = []
+            for film in films {
+                outcomes.append(Result { try compare(film) })
+                if case .failure = outcomes.last! { break } // the run stops here: verify no more
             }
         }
-        return results.all
+        if outcomes.contains(where: { if case .failure = $0 { return true } else { return false } }) {
+            for case .success(let c) in outcomes { c.staged?.discard() }
+            return outcomes.map { $0.map(\.report) }
+        }
+        return outcomes.map { outcome in outcome.map { c in finish(c) } }
+    }
+
+    /// Verifies `film`. Throws `GoldenError` when a golden file is unreadable or corrupt (bad input).
+    public func verify(_ film: Film) throws -> VerificationReport { finish(try compare(film)) }
+
+    /// A film compared with its golden, its failure artifacts staged but not yet in place.
+    struct Compared: @unchecked Sendable {
+        var report: VerificationReport
+        var staged: ArtifactWriter?
+    }
+
+    /// Puts a compared film's artifacts in place; a passing film's folder from an earlier run
+    /// goes (it would explain a failure this run did not see).
+    private func finish(_ compared: Compared) -> VerificationReport {
+        var report = compared.report
+        if let staged = compared.staged {
+            do { try staged.commit() } catch { report.noteArtifactProblem(describeIOError(error), under: artifacts) }
+        }
+        if report.artifacts.isEmpty { removeStaleArtifacts(of: report.name) }
+        return report
     }
 
     /// Whether `threads` films at once, each rendering on one thread with a full layer cache,
@@ -56,27 +92,19 @@ public struct GoldenVerifier: Sendable {
         return Double(threads) * perFilm <= MemoryBudget.current().first?.bytes ?? .infinity
     }
 
-    /// Verifies `film`. Throws `GoldenError` when a golden file is unreadable or corrupt (bad input).
-    public func verify(_ film: Film) throws -> VerificationReport {
-        let report = try compare(film)
-        // Artifacts of an earlier run would explain a failure this run did not see.
-        if report.artifacts.isEmpty { removeStaleArtifacts(of: film.name) }
-        return report
-    }
-
-    private func compare(_ film: Film) throws -> VerificationReport {
+    func compare(_ film: Film) throws -> Compared {
         var report = VerificationReport(name: film.name)
         report.firstDriftingFrame = film.trace.firstDriftFrame
         report.firstCoveredFrame = film.trace.firstCoveredFrame
-        guard let golden = try open(goldenOf: film, &report) else { return report }
+        guard let golden = try open(goldenOf: film, &report) else { return Compared(report: report) }
         let geometry = GeometryDiff(expected: golden.trace, actual: film.trace)
         if let first = geometry.first, let largest = geometry.largest {
             report.failures.append(.geometry(differingFrames: geometry.differingFrames, first: first))
             report.details.append("largest geometry delta: frame \(largest.frame) \(largest.field) \(largest.expected) → \(largest.actual) (\(TraceWriter.number(largest.delta)) pt; tolerance \(GeometryDiff.tolerance) pt)")
             report.firstDifferingFrame = first.frame
         }
-        try comparePixels(film, golden, geometry: geometry, &report)
-        return report
+        let staged = try comparePixels(film, golden, geometry: geometry, &report)
+        return Compared(report: report, staged: staged)
     }
 
     /// Refuses, before anything is verified, artifact destinations KeyboardFilm may not write:
@@ -224,7 +252,7 @@ extension DiffPolicy {
 private final class FilmResults: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private var results: [Result<VerificationReport, Error>?]
+    private var results: [Result<GoldenVerifier.Compared, Error>?]
     init(count: Int) { results = Array(repeating: nil, count: count) }
 
     /// The next film to verify, if any is left.
@@ -235,6 +263,6 @@ private final class FilmResults: @unchecked Sendable {
         return next - 1
     }
 
-    func set(_ i: Int, _ r: Result<VerificationReport, Error>) { lock.lock(); results[i] = r; lock.unlock() }
-    var all: [Result<VerificationReport, Error>] { lock.lock(); defer { lock.unlock() }; return results.map { $0! } }
+    func set(_ i: Int, _ r: Result<GoldenVerifier.Compared, Error>) { lock.lock(); results[i] = r; lock.unlock() }
+    var all: [Result<GoldenVerifier.Compared, Error>] { lock.lock(); defer { lock.unlock() }; return results.map { $0! } }
 }

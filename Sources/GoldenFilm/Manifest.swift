@@ -108,10 +108,12 @@ public struct GoldenStore: Sendable {
         requested ?? recordedSettings(name)?.pixelStride ?? 1
     }
 
-    /// Names of every golden in the store.
+    /// Names of every golden in the store. Hidden folders are not goldens: no film's name starts
+    /// with a dot, and `.NAME.partial-PID` is a record's staging folder (one a killed record left
+    /// is swept by the next record of NAME).
     public func names() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { exists($0) }.sorted()
+            .filter { !$0.hasPrefix(".") && exists($0) }.sorted()
     }
 
     /// The goldens in the directory that none of `produced` films wrote. A folder is matched to

@@ -51,14 +51,14 @@ extension RenderDiff {
     /// A Markdown section for a pull request: the headline, the drift before and after, and a
     /// table of changed frames (at most `rows`, the rest counted).
     public func markdown(rows: Int = 40, image: String? = "side-by-side.png", review: String? = nil) -> String {
-        var md = "### \(before.name == after.name ? before.name : "\(before.name) → \(after.name)"): before → after\n\n"
-        md += headline + ".\n\n"
+        var md = "### \(markdownCell(before.name == after.name ? before.name : "\(before.name) → \(after.name)")): before → after\n\n"
+        md += markdownCell(headline) + ".\n\n"
         md += "| | before | after |\n|---|---|---|\n"
         md += "| strategy | \(before.strategy) | \(after.strategy) |\n"
         md += "| max \\|drift\\| | \(pt(before.maxAbsDrift)) | \(pt(after.maxAbsDrift)) |\n"
         md += "| first drifting frame | \(before.firstDriftFrame.map(String.init) ?? "none") | \(after.firstDriftFrame.map(String.init) ?? "none") |\n\n"
-        if let review, !changes.isEmpty { md += "![\(after.name): before | after, every frame, changes in red](\(review))\n\n" }
-        if let image, !changes.isEmpty { md += "![\(after.name): before | after of the frames that change most, changes in red](\(image))\n\n" }
+        if let review, !changes.isEmpty { md += "![\(markdownCell(after.name)): before | after, every frame, changes in red](\(review))\n\n" }
+        if let image, !changes.isEmpty { md += "![\(markdownCell(after.name)): before | after of the frames that change most, changes in red](\(image))\n\n" }
         guard !changes.isEmpty else { return md }
         md += "| frame | time | bar bottom (pt) | drift (pt) | changed | pixels |\n|---:|---:|---|---|---|---:|\n"
         for c in changes.prefix(rows) {

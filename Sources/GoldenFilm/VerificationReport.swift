@@ -94,6 +94,12 @@ public struct VerificationReport: Sendable {
 
     public init(name: String) { self.name = name }
 
+    /// Artifacts explain a failure; failing to write them must not hide the verdict.
+    mutating func noteArtifactProblem(_ problem: String, under folder: URL?) {
+        artifacts = []
+        details.append("failure artifacts could not be written under \(folder?.path ?? ""): \(problem)")
+    }
+
     /// A message for people: verdict, reasons, details and artifact paths.
     public var message: String {
         if passed { return "\(name): passed (\(framesCompared) frames, \(exactFrames) identical)" }

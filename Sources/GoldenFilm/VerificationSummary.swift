@@ -1,6 +1,7 @@
 import Foundation
 import FrameRendering
 import KeyboardFilm
+import PNGCodec
 
 /// Many films' verdicts for CI: JUnit XML (one test case per film, a failure per failing one)
 /// and a Markdown summary small enough for a pull-request comment or a CI step summary.
@@ -43,14 +44,45 @@ public struct VerificationSummary: Sendable, Equatable {
         }
     }
 
-    /// Every film's verdict, then the orphans, each in the byte order of their names.
-    public private(set) var entries: [Entry]
+    /// Which suite a report covers, so a merge of shards can tell a complete set from a partial,
+    /// duplicated or foreign one. Written as the `<testsuite>`'s `<properties>`.
+    public struct Suite: Sendable, Equatable {
+        /// How many storyboards the run was given (every shard is given them all).
+        public var films: Int
+        /// XXH64 of the storyboards' names, sorted by bytes and joined by newlines: the suite's identity.
+        public var id: String
+        /// Whether orphan goldens fail (`--strict`).
+        public var strict: Bool
+        /// The shard this report covers; nil for a whole run (and for a merge).
+        public var shard: Shard?
+        /// Why the run stopped before verifying every film (bad input, exit 2); nil when it finished.
+        public var stopped: String?
 
-    public init(reports: [VerificationReport], orphans: [String] = []) {
-        self.init(entries: reports.map(Entry.init) + orphans.map(Entry.orphan))
+        public init(names: [String], strict: Bool, shard: Shard? = nil, stopped: String? = nil) {
+            let joined = names.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+                .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+            self.init(films: names.count, id: XXH64.hex(Array(joined.utf8)), strict: strict, shard: shard, stopped: stopped)
+        }
+
+        public init(films: Int, id: String, strict: Bool, shard: Shard?, stopped: String?) {
+            self.films = films; self.id = id; self.strict = strict; self.shard = shard; self.stopped = stopped
+        }
+
+        /// The same suite, described the same way (shard and stop aside).
+        func sameSuite(as other: Suite) -> Bool { films == other.films && id == other.id }
     }
 
-    public init(entries: [Entry]) {
+    /// Every film's verdict, then the orphans, each in the byte order of their names.
+    public private(set) var entries: [Entry]
+    /// The suite the report covers; nil when written without one (a test's own summary).
+    public var suite: Suite?
+
+    public init(reports: [VerificationReport], orphans: [String] = [], suite: Suite? = nil) {
+        self.init(entries: reports.map(Entry.init) + orphans.map(Entry.orphan), suite: suite)
+    }
+
+    public init(entries: [Entry], suite: Suite? = nil) {
+        self.suite = suite
         self.entries = entries.sorted { a, b in
             let ka = a.outcome == .orphan ? 1 : 0, kb = b.outcome == .orphan ? 1 : 0
             if ka != kb { return ka < kb }
@@ -72,7 +104,13 @@ public struct VerificationSummary: Sendable, Equatable {
     /// JUnit XML as CI systems read it (`testsuite` of `testcase`s with `failure` children).
     public var junit: String {
         var xml = Self.junitSignature
-        xml += "<testsuite name=\"kbfilm verify\" tests=\"\(entries.count)\" failures=\"\(entries.count - passed.count)\" errors=\"0\">\n"
+        let stopped = suite?.stopped
+        xml += "<testsuite name=\"kbfilm verify\" tests=\"\(entries.count + (stopped == nil ? 0 : 1))\" failures=\"\(entries.count - passed.count)\" errors=\"\(stopped == nil ? 0 : 1)\">\n"
+        if let suite {
+            var properties = [("kbfilm.films", "\(suite.films)"), ("kbfilm.suite", suite.id), ("kbfilm.strict", "\(suite.strict)")]
+            if let shard = suite.shard { properties.append(("kbfilm.shard", shard.description)) }
+            xml += "  <properties>\n" + properties.map { "    <property name=\"\($0)\" value=\"\($1)\"/>\n" }.joined() + "  </properties>\n"
+        }
         for e in entries {
             xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(escapeMarkup(e.name))\""
             if e.outcome == .passed { xml += "/>\n"; continue }
@@ -87,12 +125,23 @@ public struct VerificationSummary: Sendable, Equatable {
             let summary = e.outcome == .orphan ? e.reason : kind + ": " + e.reason
             xml += "    <failure message=\"\(escapeMarkup(summary))\" type=\"\(kind)\">\(escapeMarkup(e.message))</failure>\n  </testcase>\n"
         }
+        // A run stopped by bad input is an error JUnit readers show, and a report merge-reports refuses.
+        if let stopped {
+            xml += "  <testcase classname=\"kbfilm.verify\" name=\"\(Self.stoppedCaseName)\">\n"
+                + "    <error message=\"\(escapeMarkup(stopped))\" type=\"bad input\"/>\n  </testcase>\n"
+        }
         return xml + "</testsuite>\n"
     }
+
+    /// The test case that says a run stopped on bad input (a name no film can have: films never start with a dot).
+    static let stoppedCaseName = ".kbfilm verify stopped"
 
     /// Markdown: counts, then a table of the films that did not pass; cut to stay under `limit` bytes.
     public func markdown(limit: Int = 60_000) -> String {
         var md = Self.markdownSignature + "\n"
+        if let stopped = suite?.stopped {
+            md += "**Verification stopped on bad input** (exit 2): \(markdownCell(String(stopped.prefix(400))))\n\n"
+        }
         md += "| passed | changed | missing | orphan |\n|---:|---:|---:|---:|\n"
         md += "| \(passed.count) | \(changed.count) | \(missing.count) | \(orphans.count) |\n\n"
         let failing = changed + missing

@@ -40,7 +40,11 @@ public struct OutputDirectory {
         }
     }
 
-    /// Refuses a destination KeyboardFilm did not write, before any work is done.
+    /// Whether the destination is a mount point (a container volume, say): it cannot be renamed,
+    /// so the output is staged inside it and moved into place file by file.
+    private let inPlace: Bool
+
+    /// Refuses a destination KeyboardFilm did not write, or cannot replace, before any work is done.
     public init(destination: URL) throws {
         // A symbolic link stays a link: the folder it points to is what gets replaced.
         self.destination = try Self.followingLinks(destination.standardizedFileURL)
@@ -51,14 +55,42 @@ public struct OutputDirectory {
             missing.append(folder)
             folder = folder.deletingLastPathComponent()
         }
+        let exists = FileManager.default.fileExists(atPath: self.destination.path)
+        inPlace = exists && Self.isMountPoint(self.destination)
+        // Found now, not after all the work: a folder that cannot be renamed or written.
+        for (url, role) in [(self.destination, "it"), (inPlace ? self.destination : parent, "the folder it lies in")]
+        where FileManager.default.fileExists(atPath: url.path) && kbf_is_immutable(url.path) == 1 {
+            throw RefusedDestination(path: self.destination.path, reason: "\(role) is marked immutable or append-only (chattr +i / +a), so it cannot be replaced")
+        }
         createdParents = missing
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
-        Self.removeStaleStaging(beside: self.destination)
+        let pid = ProcessInfo.processInfo.processIdentifier
+        if inPlace {
+            staging = self.destination.appendingPathComponent("\(Self.inPlaceStagingPrefix)\(pid)")
+            Self.removeStaleStaging(inside: self.destination)
+        } else {
+            staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).partial-\(pid)")
+            Self.removeStaleStaging(beside: self.destination)
+        }
         try? FileManager.default.removeItem(at: staging)
         StagingRegistry.shared.add(staging)
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        try Self.writeMarker(in: staging)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Self.writeMarker(in: staging)
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
+    /// The staging folder's name inside a destination that is a mount point (then the PID).
+    static let inPlaceStagingPrefix = ".kbfilm.partial-"
+
+    /// Whether `url` is a mount point: another file system than its parent's.
+    static func isMountPoint(_ url: URL) -> Bool {
+        var own = stat(), above = stat()
+        guard stat(url.path, &own) == 0, stat(url.deletingLastPathComponent().path, &above) == 0 else { return false }
+        return own.st_dev != above.st_dev
     }
 
     static let markerHeader = "Written by KeyboardFilm: `kbfilm` replaces this folder as a whole, and refuses to while it holds anything not listed here.\n"
@@ -105,17 +137,29 @@ public struct OutputDirectory {
         guard isDirectory.boolValue else {
             throw RefusedDestination(path: url.path, reason: "it is a file, not a folder KeyboardFilm wrote")
         }
-        let entries = ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+        // A staging folder inside a mount point is this or another run's, never a user's file.
+        let entries = ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(inPlaceStagingPrefix) }.sorted()
         guard let first = entries.first else { return }
         guard entries.contains(markerName) else {
             throw RefusedDestination(path: url.path, reason: "it holds files (e.g. \"\(first)\") and no \(markerName) marker, so KeyboardFilm did not write it")
         }
         // A marked folder is ours, but a file someone added to it since is not: replacing the
         // folder would delete it.
-        let listed = listedNames(in: url)
-        if let foreign = entries.first(where: { !listed.contains($0) }) {
+        if let foreign = foreignEntry(in: url) {
             throw RefusedDestination(path: url.path, reason: "it holds files KeyboardFilm did not write (e.g. \"\(foreign)\"); move them out first")
         }
+    }
+
+    /// The first entry of the marked folder `url` that its marker does not list: a file someone added.
+    static func foreignEntry(in url: URL) -> String? {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(inPlaceStagingPrefix) }.sorted()
+        let listed = listedNames(in: url)
+        return entries.first { !listed.contains($0) }
+    }
+
+    /// What a commit says when a file appeared in the destination while the output was being made.
+    func appeared(_ name: String) -> RefusedDestination {
+        RefusedDestination(path: destination.path, reason: "\"\(name)\" appeared in it while KeyboardFilm was writing; it was kept, and the folder was left as it was")
     }
 
     /// Throws `RefusedDestination` when the file at `url` exists and does not start with
@@ -163,34 +207,85 @@ public struct OutputDirectory {
 
     /// Replaces the destination with the staged directory. Where the system can, the two swap
     /// in one atomic exchange, so a complete output exists at every instant (even if the process
-    /// is killed); elsewhere the old folder is moved aside first.
+    /// is killed); elsewhere the old folder is moved aside first; a mount point, which cannot
+    /// move, gets its files replaced one by one. Ownership is checked again at the swap: a file
+    /// added to the destination during the run is kept, and the commit refuses. On failure the
+    /// staging is removed and the destination keeps its previous output.
     public func commit() throws {
         defer { StagingRegistry.shared.remove(staging) }
-        try Self.writeMarker(in: staging)
-        try StagingRegistry.shared.whileNotInterrupted { try replaceDestination() }
+        do {
+            try Self.writeMarker(in: staging)
+            try StagingRegistry.shared.whileNotInterrupted { try inPlace ? replaceContents() : replaceDestination() }
+        } catch {
+            discard()
+            throw error
+        }
     }
 
     private func replaceDestination() throws {
         let fm = FileManager.default
         guard fm.fileExists(atPath: destination.path) else {
-            try fm.moveItem(at: staging, to: destination)
+            try Self.move(staging, to: destination)
             return
         }
+        try Self.checkReplaceable(destination)
         if kbf_exchange_paths(staging.path, destination.path) == 0 {
-            try? fm.removeItem(at: staging) // now holds the previous output
+            // The staging now holds the previous output, with anything added between the check and the swap.
+            if let foreign = Self.foreignEntry(in: staging) {
+                if kbf_exchange_paths(staging.path, destination.path) != 0 { try keepForeignEntries(of: staging) }
+                throw appeared(foreign)
+            }
+            try? fm.removeItem(at: staging)
             return
         }
         let old = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
         try? fm.removeItem(at: old)
-        try fm.moveItem(at: destination, to: old)
+        try Self.move(destination, to: old)
+        if let foreign = Self.foreignEntry(in: old) {
+            try Self.move(old, to: destination)
+            throw appeared(foreign)
+        }
         do {
-            try fm.moveItem(at: staging, to: destination)
+            try Self.move(staging, to: destination)
         } catch {
-            try? fm.moveItem(at: old, to: destination)
+            try? Self.move(old, to: destination)
             throw error
         }
         try? fm.removeItem(at: old)
+    }
+
+    /// After a swap that could not be undone: the user's files go into the new output, never away.
+    private func keepForeignEntries(of old: URL) throws {
+        let listed = Self.listedNames(in: old)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: old.path)) ?? [] where !listed.contains(entry) {
+            try Self.move(old.appendingPathComponent(entry), to: destination.appendingPathComponent(entry))
+        }
+        try? FileManager.default.removeItem(at: old)
+    }
+
+    /// A mount point's outputs replaced in place: the old files KeyboardFilm wrote go, the staged
+    /// ones move in (one file system, so each move is a rename), the marker last.
+    private func replaceContents() throws {
+        let fm = FileManager.default
+        try Self.checkReplaceable(destination)
+        let old = try fm.contentsOfDirectory(atPath: destination.path).filter { !$0.hasPrefix(Self.inPlaceStagingPrefix) }
+        let new = try fm.contentsOfDirectory(atPath: staging.path).filter { $0 != Self.markerName }
+        // Meanwhile the marker lists old and new, so an interruption leaves a folder a later run may replace.
+        let both = Set(old + new).subtracting([Self.markerName]).sorted()
+        try Data((Self.markerHeader + both.map { "- \($0)\n" }.joined()).utf8).write(to: destination.appendingPathComponent(Self.markerName))
+        for name in old where name != Self.markerName { try fm.removeItem(at: destination.appendingPathComponent(name)) }
+        for name in new.sorted() { try Self.move(staging.appendingPathComponent(name), to: destination.appendingPathComponent(name)) }
+        try Self.move(staging.appendingPathComponent(Self.markerName), to: destination.appendingPathComponent(Self.markerName))
+        try fm.removeItem(at: staging)
+    }
+
+    /// rename(2), with the system's reason in the error: a sentence, not an error domain's code.
+    static func move(_ from: URL, to: URL) throws {
+        guard rename(from.path, to.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw OutputMoveError(from: from.path, to: to.path, reason: reason)
+        }
     }
 
     /// Removes the staged files (after a failure), and the folders above them this run made.
@@ -198,6 +293,15 @@ public struct OutputDirectory {
         try? FileManager.default.removeItem(at: staging)
         StagingRegistry.shared.remove(staging)
         for folder in createdParents where rmdir(folder.path) != 0 { break } // rmdir removes only empty folders
+    }
+
+    /// Removes the staging folders inside a mount point left by processes that no longer run.
+    static func removeStaleStaging(inside destination: URL) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: destination.path) else { return }
+        for entry in entries where entry.hasPrefix(inPlaceStagingPrefix) {
+            guard let pid = Int32(entry.dropFirst(inPlaceStagingPrefix.count)), pid > 0, !processIsAlive(pid) else { continue }
+            try? FileManager.default.removeItem(at: destination.appendingPathComponent(entry))
+        }
     }
 
     /// Removes `.NAME.partial-PID` and `.NAME.old-PID` folders beside `destination` left by
@@ -221,6 +325,14 @@ public struct OutputDirectory {
         return true
         #endif
     }
+}
+
+/// A rename that failed, in words: which folder, where to, and the system's reason.
+public struct OutputMoveError: Error, CustomStringConvertible, Sendable {
+    public var from: String
+    public var to: String
+    public var reason: String
+    public var description: String { "cannot move \(from) to \(to): \(reason)" }
 }
 
 /// An output folder KeyboardFilm will not replace, because it did not write it.

@@ -6,4 +6,9 @@
 /// (EINVAL, ENOSYS or ENOTSUP where the system or file system cannot exchange).
 int kbf_exchange_paths(const char *a, const char *b);
 
+/// Whether the file or folder at `path` carries the immutable or append-only attribute
+/// (chattr +i / +a): then it cannot be renamed or replaced, even by its owner. Returns 1 or 0;
+/// 0 too where the file system keeps no such attributes.
+int kbf_is_immutable(const char *path);
+
 #endif

@@ -23,7 +23,7 @@ public struct Comparison {
 
     /// `summary.md` of `kbfilm compare`: the picture and a row per strategy.
     public func summaryMarkdown(storyboard: Storyboard, image: String) -> String {
-        var md = "# \(storyboard.name): strategies compared\n\n\(storyboard.summary)\n\n![comparison](\(image))\n\n"
+        var md = "# \(markdownCell(storyboard.name)): strategies compared\n\n\(markdownCell(storyboard.summary))\n\n![comparison](\(image))\n\n"
         md += "| strategy | max \\|drift\\| | drifting frames | first drifting frame |\n|---|---:|---:|---:|\n"
         for strip in strips {
             let t = strip.trace

@@ -94,7 +94,7 @@ public struct Report {
     static let summaryHeader = "| storyboard | strategy | max \\|drift\\| | first drifting frame | last message covered | images |\n|---|---|---:|---:|---:|---|"
 
     public func summaryMarkdown(linkPrefix: String) -> String {
-        "# \(storyboard.name)\n\n\(storyboard.summary)\n\n\(Self.summaryHeader)\n\(summaryRow(linkPrefix: linkPrefix))\n"
+        "# \(markdownCell(storyboard.name))\n\n\(markdownCell(storyboard.summary))\n\n\(Self.summaryHeader)\n\(summaryRow(linkPrefix: linkPrefix))\n"
     }
 
     static let indexSignatures = (markdown: "# KeyboardFilm summary\n", html: "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>KeyboardFilm</title>")

@@ -59,6 +59,8 @@ struct CompareCommand: ParsableCommand {
         }
         do {
             try OutputDirectory.replace(destination) { dir in try comparison.write(into: dir, storyboard: base, review: animation) }
+        } catch let refused as RefusedDestination {
+            throw refused // a file appeared in it meanwhile: kept, exit 2
         } catch {
             throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")
         }

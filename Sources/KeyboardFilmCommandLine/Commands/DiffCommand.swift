@@ -127,6 +127,8 @@ struct DiffCommand: ParsableCommand {
                 try dir.write(diff.markdown(image: sheet == nil ? nil : "side-by-side.png", review: review == nil ? nil : "review.png"), to: "summary.md")
                 try dir.write(diff.json, to: "diff.json")
             }
+        } catch let refused as RefusedDestination {
+            throw refused // a file appeared in it meanwhile: kept, exit 2
         } catch {
             throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")
         }

@@ -36,6 +36,8 @@ struct RecordCommand: ParsableCommand {
             let step: GoldenStep
             do {
                 step = try mode.apply(to: film, store: store, verifier: nil, pixelStride: pixelStride, jobs: jobs, quiet: films.quiet)
+            } catch let refused as RefusedDestination {
+                throw refused // a file appeared in the golden folder meanwhile: kept, exit 2
             } catch {
                 throw CommandFailure.io("cannot record \(film.name): \(ioDescription(error))")
             }
@@ -64,7 +66,8 @@ struct VerifyCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Expected | diff | actual triptychs written per failing film at most.") var maxTriptychs = 24
     @Option(help: "Write a JUnit XML report here (one test case per film).") var junit: String?
     @Option(help: "Write a Markdown summary here (counts and failing films; under 64 KB, for a CI step summary).") var summary: String?
-    @Option(help: "Verify only shard K of N (films assigned by a hash of their name); merge the shards' JUnit reports with merge-reports.",
+    // Unconditional: "--shard -1/3" is the option's (wrong) value, not an unknown option.
+    @Option(parsing: .unconditional, help: "Verify only shard K of N (films assigned by a hash of their name); merge the shards' JUnit reports with merge-reports.",
             transform: { text in do { return try Shard(text) } catch { throw ValidationError("\(error)") } })
     var shard: Shard?
 
@@ -75,7 +78,27 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let reports = ReportFiles(junit: junit, summary: summary)
         try reports.check(inputs: arguments.storyboards, inputKind: "a storyboard being verified", golden: arguments.store.directory)
+        var names: [String]? // the storyboards' names, once all are read: the suite a stopped report names
+        do { try verify(reporting: reports, names: &names) } catch let stop where Self.isBadInput(stop) {
+            // The reports say the run stopped, so a merge of shards cannot pass without this one.
+            let suite = VerificationSummary.Suite(names: names ?? arguments.storyboards, strict: strict, shard: shard,
+                                                  stopped: Self.message(of: stop))
+            try reports.write(VerificationSummary(entries: [], suite: suite))
+            throw stop
+        }
+    }
+
+    static func isBadInput(_ error: Error) -> Bool {
+        error is StoryboardError || error is RefusedDestination || (error as? CommandFailure)?.exitCode == 2
+    }
+
+    static func message(of error: Error) -> String {
+        (error as? CommandFailure)?.message ?? "\(error)"
+    }
+
+    private func verify(reporting reports: ReportFiles, names: inout [String]?) throws {
         let (films, allNames, jobs) = try arguments.load(scaleFromGoldens: true, keep: { shard?.contains($0) ?? true })
+        names = allNames
         if let shard { print("shard \(shard): \(films.count) of \(allNames.count) films") }
         let store = arguments.store
         let artifactsFolder = URL(fileURLWithPath: artifacts)
@@ -89,7 +112,8 @@ struct VerifyCommand: ParsableCommand {
         verifier.jobs = jobs
         verifier.quiet = arguments.quiet
         var verified: [VerificationReport] = []
-        // Reports print in film order; the first corrupt golden in that order ends the run.
+        // Reports print in film order; the first corrupt golden in that order ends the run
+        // (and no film's artifacts are written).
         for result in verifier.verify(films) {
             do { verified.append(try result.get()) } catch let e as GoldenError {
                 throw CommandFailure.usage("corrupt golden: \(e)")
@@ -104,7 +128,7 @@ struct VerifyCommand: ParsableCommand {
                 orphans.append(orphan)
             }
         }
-        let result = VerificationSummary(reports: verified, orphans: orphans)
+        let result = VerificationSummary(reports: verified, orphans: orphans, suite: .init(names: allNames, strict: strict, shard: shard))
         try reports.write(result)
         do {
             let failing = verified.filter { !$0.artifacts.isEmpty }

@@ -74,6 +74,7 @@ struct RenderCommand: ParsableCommand {
                 staged.append(try FilmWriter.stage(request))
             } catch {
                 staged.forEach { $0.discard() }
+                if error is RefusedDestination { throw error }
                 if let e = error as? ReviewCapError { throw CommandFailure.usage("\(sb.source): \(e)") }
                 throw CommandFailure.io("cannot write \(destination.path): \(ioDescription(error))")
             }
@@ -81,6 +82,7 @@ struct RenderCommand: ParsableCommand {
         for (k, dir) in staged.enumerated() {
             do { try dir.commit() } catch {
                 staged[(k + 1)...].forEach { $0.discard() }
+                if error is RefusedDestination { throw error } // a file appeared in it meanwhile: exit 2, kept
                 throw CommandFailure.io("cannot write \(dir.destination.path): \(ioDescription(error))")
             }
             if !quiet {

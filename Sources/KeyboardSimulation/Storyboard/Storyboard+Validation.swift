@@ -122,6 +122,10 @@ extension Storyboard {
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "/" || $0 == "\\" }) {
             return "must be a file name: no '/', '\\' or control characters"
         }
+        // XML (the JUnit report, SVG text) cannot carry U+FFFE or U+FFFF, and no format should carry a noncharacter.
+        if let u = name.unicodeScalars.first(where: { $0.properties.isNoncharacterCodePoint }) {
+            return "must not hold the Unicode noncharacter U+\(String(u.value, radix: 16, uppercase: true)), which XML and SVG cannot carry"
+        }
         if name.hasPrefix(".") { return "must not start with '.' (hidden and staging folders do)" }
         if ["summary.md", "index.html"].contains(name.lowercased()) { return "\(quotedForMessage(name)) is the name of the index written beside the films" }
         return nil

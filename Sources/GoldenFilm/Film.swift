@@ -22,12 +22,20 @@ extension Film {
     }
 }
 
+/// A pixel stride outside 1 … 1000.
+public struct PixelStrideError: Error, CustomStringConvertible, Sendable {
+    public var value: Int
+    public var description: String { "pixelStride must lie in 1 … \(Manifest.pixelStrides.upperBound) (store every n-th frame's pixels), got \(value)" }
+}
+
 /// Writes goldens.
 public enum GoldenRecorder {
     /// Records `film` into `store` (replacing any golden of the same name, atomically): its
     /// trace, and the pixels of every `pixelStride`-th frame.
     public static func record(_ film: Film, in store: GoldenStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                               pixelStride: Int = 1, quiet: Bool = false) throws {
+        // Checked as the command line checks it: a golden the next run would refuse is never written.
+        guard Manifest.pixelStrides.contains(pixelStride) else { throw PixelStrideError(value: pixelStride) }
         try OutputDirectory.replace(store.folder(film.name)) { dir in
             let handle = try dir.openForWriting("animation.png")
             defer { try? handle.close() }
@@ -55,7 +63,7 @@ public enum GoldenRecorder {
             try dir.write(traceBytes, to: "trace.json")
             var manifest = Manifest(rendererVersion: RendererVersion.current, storyboard: film.name, fps: t.fps, scale: canvas.scale,
                                     canvasWidth: canvas.width, canvasHeight: canvas.height, frameCount: t.frames.count,
-                                    pixelStride: max(1, pixelStride), frames: hashes)
+                                    pixelStride: pixelStride, frames: hashes)
             manifest.files = ["animation.png": XXH64.hex(Array(try Data(contentsOf: dir.url("animation.png")))), "trace.json": XXH64.hex(traceBytes)]
             try dir.write(try manifest.json(), to: "manifest.json")
         }

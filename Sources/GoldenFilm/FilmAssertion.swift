@@ -47,6 +47,8 @@ public struct FilmAssertion: Sendable {
 
     public func check(_ film: Film) -> Outcome {
         do {
+            // Refused before any verifying or recording, as `kbfilm record --pixel-stride` refuses it.
+            if let pixelStride, !Manifest.pixelStrides.contains(pixelStride) { throw PixelStrideError(value: pixelStride) }
             let mode = try record ?? RecordMode.fromEnvironment()
             let store = GoldenStore(directory: goldens)
             var verifier = GoldenVerifier(store: store, artifacts: artifacts)

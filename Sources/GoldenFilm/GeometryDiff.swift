@@ -69,6 +69,11 @@ public struct GeometryDiff: Sendable {
                 differences.append(Difference(frame: e.index, field: "keyboardMode", expected: e.keyboardMode.rawValue,
                                               actual: a.keyboardMode.rawValue, delta: 0))
             }
+            if e.barAbsence != a.barAbsence {
+                frameDiffers = true
+                differences.append(Difference(frame: e.index, field: "barAbsent", expected: e.barAbsence?.rawValue ?? "on screen",
+                                              actual: a.barAbsence?.rawValue ?? "on screen", delta: 0))
+            }
             if e.notifications != a.notifications {
                 frameDiffers = true
                 func list(_ n: [String]) -> String { n.isEmpty ? "(none)" : n.joined(separator: ", ") }

@@ -32,12 +32,15 @@ public struct Manifest: Codable, Equatable, Sendable {
         self.pixelStride = pixelStride; self.frames = frames
     }
 
+    /// The pixel strides a golden may be recorded with (every frame … every 1000th).
+    public static let pixelStrides = 1...1000
+
     /// Why this manifest cannot describe a golden, or nil: checked before anything is compared, so
     /// a corrupt value is reported rather than silently passing or allocating without bound.
     public func problem() -> String? {
         if format != Self.currentFormat { return "format \(format) is not one this version reads (\(Self.currentFormat))" }
         if files?["animation.png"] == nil || files?["trace.json"] == nil { return "lacks the hashes of animation.png and trace.json" }
-        if !(1...1000).contains(pixelStride) { return "pixelStride \(pixelStride) is outside 1 … 1000" }
+        if !Self.pixelStrides.contains(pixelStride) { return "pixelStride \(pixelStride) is outside 1 … \(Self.pixelStrides.upperBound)" }
         if !(1...1_000_000).contains(frameCount) { return "frameCount \(frameCount) is outside 1 … 1000000" }
         if !(1...240).contains(fps) || !(1...3).contains(scale) { return "fps \(fps) or scale \(scale) is out of range" }
         if !(1...100_000).contains(canvasWidth) || !(1...100_000).contains(canvasHeight) {

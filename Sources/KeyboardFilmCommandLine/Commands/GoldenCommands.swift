@@ -16,7 +16,9 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Record every given storyboard, as KBFILM_RECORD=all does.") var update = false
 
     func validate() throws {
-        if let pixelStride, !(1...1000).contains(pixelStride) { throw ValidationError("--pixel-stride must lie in 1 … 1000, got \(pixelStride)") }
+        if let pixelStride, !Manifest.pixelStrides.contains(pixelStride) {
+            throw ValidationError("--pixel-stride must lie in 1 … \(Manifest.pixelStrides.upperBound), got \(pixelStride)")
+        }
     }
 
     func run() throws {

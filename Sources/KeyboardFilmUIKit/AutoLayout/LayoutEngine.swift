@@ -10,6 +10,11 @@ enum LayoutEngine {
     static func layoutIfNeeded(_ root: UIView) {
         let world = FilmWorld.current
         guard world.needsLayout || subtreeNeedsLayout(root) else { return }
+        // A pass is never re-entered: `layoutIfNeeded` from a `layoutSubviews` of the same tree
+        // does nothing (as in UIKit), and a view that asks again is laid out in the next pass.
+        let id = ObjectIdentifier(root)
+        guard world.treesBeingLaidOut.insert(id).inserted else { return }
+        defer { world.treesBeingLaidOut.remove(id) }
         // Only a window's pass settles the world's pending layout: a view outside every window
         // (a controller from an earlier film laying itself out) must not cancel the window's.
         let isWindow = root is UIWindow
@@ -175,6 +180,7 @@ enum LayoutEngine {
             let pa = a.element.priority.rawValue, pb = b.element.priority.rawValue
             return pa != pb ? pa > pb : a.offset < b.offset
         }.map(\.element)
+        var added: [NSLayoutConstraint] = [] // the required ones the solver holds
         for c in ordered {
             var terms = expression(c.firstItem!, c.firstAttribute)
             if let s = c.secondItem {
@@ -187,10 +193,9 @@ enum LayoutEngine {
             }
             let weight = c.priority >= .required ? nil : weight(of: c.priority)
             if !solver.add(.init(terms: terms, constant: -c.constant, relation: relation, weight: weight)) {
-                world.log.append("""
-                [LayoutConstraints] Unable to simultaneously satisfy constraints. \
-                Will attempt to recover by breaking constraint \(c)
-                """)
+                world.logBroken(c, among: added)
+            } else if weight == nil {
+                added.append(c)
             }
         }
         // Content sizes (`intrinsicContentSize`): hugged at the hugging priority, kept from

@@ -46,8 +46,38 @@ public final class FilmWorld {
     /// Calls into UIKit the film cannot model (a presentation's transition), in order: the film
     /// stops at the end of the turn that made the first, with a message naming it.
     public internal(set) var refusals: [String] = []
+    /// UIKit's console message for a required constraint the engine broke, listing the required
+    /// constraints on the same views it conflicts with. Logged, and printed (once per film) to
+    /// standard error, where a test's output shows it as Xcode's console would.
+    func logBroken(_ broken: NSLayoutConstraint, among held: [NSLayoutConstraint]) {
+        func items(_ c: NSLayoutConstraint) -> [ObjectIdentifier] { [c.firstItem, c.secondItem].compactMap { $0.map(ObjectIdentifier.init) } }
+        let mine = Set(items(broken))
+        let conflicting = held.filter { !mine.isDisjoint(with: items($0)) } + [broken]
+        let message = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+            + "\tProbably at least one of the constraints in the following list is one you don't want.\n(\n"
+            + conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+            + "Will attempt to recover by breaking constraint \n\(broken)\n"
+        log.append(message)
+        if printedLog.insert(message).inserted {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+    }
+    private var printedLog: Set<String> = []
+
     /// Records a call the film cannot model as UIKit would run it.
     public func refuse(_ api: String, because reason: String) { refusals.append("\(api): \(reason)") }
+    /// What the user's code did that stops the film where UIKit would hang or crash (a run loop
+    /// that never lets time pass, nesting beyond any stack), in order: the film stops at the end
+    /// of the turn that did the first, with the message.
+    public internal(set) var failures: [String] = []
+    func fail(_ message: String) { if failures.count < 8 { failures.append(message) } }
+
+    /// Open animation blocks at most: deeper, a debug build's stack would overflow.
+    static let maximumNestedBlocks = 1000
+    /// Run-loop turns at one instant at most: a completion that starts a zero-duration animation
+    /// whose completion starts another never lets time pass (UIKit spins there forever).
+    static let maximumTurnsAtOneInstant = 10_000
+    private var turnsAtThisInstant = 0
 
     var blocks: [AnimationContext] = []
     /// Explicit `CATransaction`s open now, innermost last.
@@ -58,6 +88,8 @@ public final class FilmWorld {
     var activeConstraints: [NSLayoutConstraint] = []
     /// Set when a constraint, a guide or a view's size changed: the next pass solves again.
     var needsLayout = false
+    /// The view trees (by their root) whose layout pass is running now.
+    var treesBeingLaidOut: Set<ObjectIdentifier> = []
     /// The keyboard frame the layout guides follow (screen coordinates), as last posted.
     var keyboardGuideFrame: CGRect?
     var keyboardIsUndocked = false
@@ -120,7 +152,12 @@ public final class FilmWorld {
     public func runNextTimer() {
         guard timers.first != nil else { return }
         let item = timers.removeFirst()
+        turnsAtThisInstant = item.time > time ? 0 : turnsAtThisInstant + 1
         time = item.time
+        if turnsAtThisInstant == Self.maximumTurnsAtOneInstant {
+            fail("ran \(Self.maximumTurnsAtOneInstant) run-loop turns at one instant without time passing (a completion that starts a zero-duration animation whose completion starts another? UIKit would spin here forever)")
+            return
+        }
         item.action()
         endOfTurn()
     }
@@ -176,9 +213,11 @@ public final class FilmWorld {
     }
 
     func inContext(_ context: AnimationContext, _ body: () -> Void) {
+        let depth = blocks.count
         blocks.append(context)
         body()
-        blocks.removeLast()
+        // A `beginAnimations` the body left open closes with its enclosing block.
+        blocks.removeSubrange(min(depth, blocks.count)...)
     }
 
     /// The block a new `UIView.animate` nests in, if an animation is in flight (Apple: a nested
@@ -224,6 +263,8 @@ struct AnimationContext {
     var beginTime: Double
     var beginsFromCurrentState = false
     var completion: CompletionGroup?
+    /// Opened by `beginAnimations`: only such a block is closed by `commitAnimations`.
+    var openedByBegin = false
 
     var disablesAnimation: Bool { timing == nil }
 

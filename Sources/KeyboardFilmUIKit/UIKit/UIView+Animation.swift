@@ -83,6 +83,11 @@ extension UIView {
     static func run(ownTiming: Timing, delay: TimeInterval, options: AnimationOptions,
                     animations: () -> Void, completion: ((Bool) -> Void)?) {
         let world = FilmWorld.current
+        guard world.blocks.count < FilmWorld.maximumNestedBlocks else {
+            // Deeper nesting would overflow the stack of a debug build; no real code nests this deep.
+            world.fail("nested more than \(FilmWorld.maximumNestedBlocks) animation blocks inside one another (UIView.animate within UIView.animate …); the innermost were not run")
+            return
+        }
         CATransaction.viewBlockStarts()
         var timing = ownTiming
         var begin = world.time + delay
@@ -125,7 +130,7 @@ extension UIView {
     /// nested sets "set different animation options for the nested group" (docs/keyboard-physics.md §2).
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
         let world = FilmWorld.current
-        world.blocks.append(AnimationContext(timing: Timing(curve: .easeInOut, durationSeconds: 0.2), beginTime: world.time))
+        world.blocks.append(AnimationContext(timing: Timing(curve: .easeInOut, durationSeconds: 0.2), beginTime: world.time, openedByBegin: true))
     }
 
     /// The innermost open `beginAnimations` block (or the innermost block), edited by the setters.
@@ -144,10 +149,11 @@ extension UIView {
     }
     public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) { editTop { $0.beginsFromCurrentState = fromCurrentState } }
 
-    /// `commitAnimations()`: closes the block `beginAnimations` opened.
+    /// `commitAnimations()`: closes the block `beginAnimations` opened. Without one open it does
+    /// nothing, as in UIKit: it never closes a block of `animate` or of the keyboard.
     public class func commitAnimations() {
         let world = FilmWorld.current
-        guard !world.blocks.isEmpty else { return }
+        guard world.blocks.last?.openedByBegin == true else { return }
         world.blocks.removeLast()
     }
 }

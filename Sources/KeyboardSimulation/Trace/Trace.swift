@@ -52,6 +52,10 @@ public struct Trace: Sendable, Equatable {
         } else {
             sentence = "attached in every frame (\(drift))"
         }
+        if let absence = absenceVerdict {
+            // Drift is measured only where the bar is on screen.
+            sentence = absence + "; " + (firstDriftFrame == nil ? "attached in every other frame (\(drift))" : sentence)
+        }
         if let coverage = coverageVerdict { sentence += "; " + coverage }
         return sentence
     }
@@ -71,8 +75,39 @@ public struct Trace: Sendable, Equatable {
             + NumberFormat.points(maxLastMessageCovered) + " pt"
     }
 
-    /// Whether every frame keeps the bar attached and the last message in view.
-    public var isClean: Bool { firstDriftFrame == nil && firstCoveredFrame == nil }
+    /// Whether every frame keeps the bar on screen, attached, and the last message in view.
+    public var isClean: Bool { firstDriftFrame == nil && firstCoveredFrame == nil && firstAbsentFrame == nil }
+
+    /// The first frame whose bar is not on screen in the film's window, if any.
+    public var firstAbsentFrame: Int? { frames.first { $0.barAbsence != nil }?.index }
+    /// How many frames show no bar (removed, hidden, or in another window).
+    public var absentFrames: Int { frames.filter { $0.barAbsence != nil }.count }
+
+    /// "the bar left the window in 8 frames from frame 3 (removed from the window)", or nil.
+    public var absenceVerdict: String? {
+        guard let first = firstAbsentFrame, let why = frames[frames.firstIndex { $0.index == first }!].barAbsence else { return nil }
+        let count = absentFrames
+        return "the bar is off screen in \(count) frame\(count == 1 ? "" : "s") from frame \(first) (\(why.words))"
+    }
+}
+
+/// Why a film's bar is not on screen in a frame.
+public enum BarAbsence: String, Sendable, CaseIterable {
+    /// It (or a superview) was removed: it is in no window.
+    case removed
+    /// It or a superview is hidden, or fully transparent.
+    case hidden
+    /// It was moved into another window.
+    case otherWindow
+
+    /// The reason, in words for a verdict.
+    public var words: String {
+        switch self {
+        case .removed: "removed from the window"
+        case .hidden: "hidden"
+        case .otherWindow: "moved to another window"
+        }
+    }
 }
 
 /// The scroll view a film watches (the chat's table), as drawn in one frame.
@@ -128,6 +163,8 @@ public struct TraceFrame: Sendable, Equatable {
     public var notifications: [String]
     /// Docked, undocked, split or floating (iPad).
     public var keyboardMode = KeyboardMode.docked
+    /// Why the bar is not on screen in the film's window (nil: it is). Its drift is then 0.
+    public var barAbsence: BarAbsence?
     /// Height of an input accessory view set by `setAccessory`, at the top of `keyboard` (0: none).
     public var keyboardAccessoryHeight = 0.0
     /// Whether another keyboard (`switchKeyboard`) replaced the system one: its height is its own,

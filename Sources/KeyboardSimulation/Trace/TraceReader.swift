@@ -48,6 +48,7 @@ public enum TraceReader {
             frame.alertOpacity = try f.number("alertOpacity", in: 0...1) ?? 0
             frame.keyboardCustom = try f.bool("keyboardCustom") ?? false
             frame.hardwareKeyboard = try f.bool("hardwareKeyboard") ?? false
+            frame.barAbsence = try f.choice("barAbsent", BarAbsence.self)
             if var v = try f.object("scrollView") {
                 guard var r = try v.object("frame") else { throw v.fail("frame", "required") }
                 frame.scrollView = ScrollViewSample(

@@ -82,7 +82,7 @@ public enum TraceWriter {
             out += "\"keyboardAccessoryHeight\": \(number(f.keyboardAccessoryHeight)), \"alertOpacity\": \(number(f.alertOpacity)),"
             // Written only when true: traces of a plain software keyboard read as they always have.
             out += (f.keyboardCustom ? " \"keyboardCustom\": true," : "") + (f.hardwareKeyboard ? " \"hardwareKeyboard\": true," : "") + "\n"
-            out += "      \"bar\": \(rect(f.bar)),\n"
+            out += "      \"bar\": \(rect(f.bar)),\(f.barAbsence.map { " \"barAbsent\": \"\($0.rawValue)\"," } ?? "")\n"
             out += "      \"intendedBarBottom\": \(number(f.intendedBarBottom)), \"drift\": \(number(f.drift)), "
             out += "\"restBottom\": \(number(f.restBottom)),\n"
             let s = f.safeArea

@@ -93,7 +93,7 @@ public final class Simulator {
         for index in 0..<storyboard.frameCount {
             let t = storyboard.time(ofFrame: index)
             try processActions(through: t)
-            frames.append(sample(index: index, at: t))
+            frames.append(try sample(index: index, at: t))
         }
         // Events between the last frame and the end are still run, so an impossible one is reported.
         try processActions(through: storyboard.durationSeconds)
@@ -136,8 +136,11 @@ public final class Simulator {
 
     /// The user's code called what the film cannot run as UIKit would: the film stops, naming it.
     func stopAtRefusal(path: String) throws {
-        guard let refusal = world?.refusals.first else { return }
         let when = TraceWriter.number(world?.time ?? 0)
+        if let failure = world?.failures.first {
+            throw StoryboardError(file: storyboard.source, path: path, message: "the code \(codeName) \(failure) (at \(when) s); the film stops here")
+        }
+        guard let refusal = world?.refusals.first else { return }
         throw StoryboardError(file: storyboard.source, path: path, message: "the code \(codeName) called \(refusal) (at \(when) s); the film stops here")
     }
 
@@ -224,12 +227,13 @@ public final class Simulator {
 
     // MARK: Sampling
 
-    func sample(index: Int, at t: Double) -> TraceFrame {
+    func sample(index: Int, at t: Double) throws -> TraceFrame {
         var g = host.interfaceGeometry(at: t)
         g.view.origin.x += host.viewOffset.value(at: t) // a back-swipe drags the view sideways
         let keyboard = host.keysFrame(at: t)
         let barHeight = storyboard.layout.barHeight
-        let bar: CGRect
+        var bar: CGRect
+        var absence: BarAbsence?
         if host.barLayout == .inputAccessoryView, stage?.root is ChatScreenController {
             // The built-in chat's accessory rides on the keys; until it rises past the bar
             // resting in the view (the second text field), that one is what shows. A user's
@@ -239,8 +243,14 @@ public final class Simulator {
                 : CGRect(x: g.view.minX, y: g.restBottom - barHeight, width: g.view.width, height: barHeight)
         } else if let stage {
             stage.world.time = t
-            let b = stage.subject.bar.presentedFrame(inFrameOf: stage.root.view)
+            let barView = stage.subject.bar
+            if !stage.barIsAccessory { absence = SampledGeometry.absence(of: barView, window: stage.window) }
+            if absence == nil {
+                try SampledGeometry.checkFinite(barView, role: "bar", root: stage.root.view, frame: index, file: storyboard.source, code: codeName)
+            }
+            let b = barView.presentedFrame(inFrameOf: stage.root.view)
             bar = CGRect(x: b.minX + g.view.minX, y: b.minY + g.view.minY, width: b.width, height: b.height)
+            if absence != nil, !(bar.minX.isFinite && bar.minY.isFinite && bar.width.isFinite && bar.height.isFinite) { bar = .zero }
         } else {
             preconditionFailure("a film samples its controller's stage")
         }
@@ -250,14 +260,16 @@ public final class Simulator {
         var frame = TraceFrame(
             index: index, time: t, orientation: host.interfaceOrientation, angle: g.angle, interfaceSize: g.size,
             view: g.view, safeArea: g.safeArea, restBottom: g.restBottom, keyboard: keyboard, bar: bar,
-            intendedBarBottom: intended, drift: bar.maxY - intended, notifications: posted)
+            intendedBarBottom: intended, drift: absence == nil ? bar.maxY - intended : 0, notifications: posted)
+        frame.barAbsence = absence
         frame.keyboardMode = host.keyboardMode
         frame.keyboardAccessoryHeight = setup.accessoryHeight
         frame.keyboardCustom = setup.customHeight != nil
         frame.hardwareKeyboard = setup.hardware
         frame.alertOpacity = host.alertOpacity.value(at: t)
-        if let scrollView = stage?.scrollView, let root = stage?.root.view {
-            frame.scrollView = sample(scrollView, in: root, frame: frame)
+        if let scrollView = stage?.scrollView, let root = stage?.root.view, scrollView.window != nil {
+            try SampledGeometry.checkFinite(scrollView, role: "scrollView", root: root, frame: index, file: storyboard.source, code: codeName)
+            frame.scrollView = try sample(scrollView, in: root, frame: frame, index: index)
         }
         if let stage, !(stage.root is ChatScreenController) {
             let sampler = ViewSampler(appearance: storyboard.appearance, controllers: stage.controllers, scale: Double(storyboard.device.scale),
@@ -272,7 +284,7 @@ public final class Simulator {
     /// The scroll view as drawn in `f` (presented frame and offset, in interface coordinates),
     /// and how much of its newest message is hidden: outside it, under the navigation bar, or
     /// under the bar, the keyboard, or the tab bar (or the bar's background below its rest).
-    func sample(_ scrollView: UIScrollView, in root: UIView, frame f: TraceFrame) -> ScrollViewSample {
+    func sample(_ scrollView: UIScrollView, in root: UIView, frame f: TraceFrame, index: Int) throws -> ScrollViewSample {
         let r = scrollView.presentedFrame(inFrameOf: root)
         let frame = CGRect(x: r.minX + f.view.minX, y: r.minY + f.view.minY, width: r.width, height: r.height)
         let offset = Double((scrollView.layer.presentation() ?? scrollView.layer).bounds.minY)
@@ -303,6 +315,14 @@ public final class Simulator {
             var occluders = [f.bar, f.keyboard].filter(overlapsHorizontally).map { $0.minY...$0.maxY }
             if f.restBottom < f.view.maxY { occluders.append(CGFloat(f.restBottom)...f.view.maxY) }
             covered = Double(MessageCoverage.covered(message: top...bottom, visible: visible, occluders: occluders))
+        }
+        let numbers: [(String, Double)] = [
+            ("contentInset.bottom", Double(scrollView.contentInset.bottom)),
+            ("verticalScrollIndicatorInsets.bottom", Double(scrollView.verticalScrollIndicatorInsets.bottom)),
+            ("contentOffset.y", offset), ("contentSize.height", contentHeight), ("newest message", covered),
+        ]
+        if let (name, value) = numbers.first(where: { !$0.1.isFinite }) {
+            throw StoryboardError(file: storyboard.source, path: "events", message: "scrollView.\(name) is \(value.isNaN ? "NaN" : "infinite") from frame \(index): the code \(codeName) made it non-finite; the film stops here, and no golden is recorded from it")
         }
         return ScrollViewSample(
             frame: frame, contentInsetBottom: Double(scrollView.contentInset.bottom),

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What the sampler refuses to film: geometry the user's code made non-finite (a constraint
+/// constant or a frame from a division by zero), which would read as a bar "attached" with a
+/// drift of NaN, and a bar that left the window, which no longer rides anything.
+@MainActor
+enum SampledGeometry {
+    /// Throws, naming the view and the property, when `view` (watched as `role`) or one of its
+    /// superviews up to `root` is drawn at a NaN or infinite place or size in frame `index`.
+    static func checkFinite(_ view: UIView, role: String, root: UIView, frame index: Int, file: String, code: String) throws {
+        var v: UIView? = view
+        while let current = v {
+            if let (property, value) = nonFinite(current) {
+                let who = current === view ? role : "\(type(of: current)) (a superview of the \(role))"
+                throw StoryboardError(file: file, path: "events", message: "\(who).\(property) is \(value) from frame \(index): the code \(code) made it non-finite (a frame or constraint constant from a division by zero?); the film stops here, and no golden is recorded from it")
+            }
+            if current === root { break }
+            v = current.superview
+        }
+    }
+
+    /// The first property of `view` as drawn now that is not a finite number, and how it is not.
+    static func nonFinite(_ view: UIView) -> (property: String, value: String)? {
+        let l = view.layer.presentation() ?? view.layer
+        let t = l.affineTransform()
+        let values: [(String, CGFloat)] = [
+            ("frame.origin.x", l.frame.minX), ("frame.origin.y", l.frame.minY),
+            ("frame.size.width", l.frame.width), ("frame.size.height", l.frame.height),
+            ("bounds.origin.x", l.bounds.minX), ("bounds.origin.y", l.bounds.minY),
+            ("transform.a", t.a), ("transform.b", t.b), ("transform.c", t.c), ("transform.d", t.d),
+            ("transform.tx", t.tx), ("transform.ty", t.ty),
+        ]
+        guard let (name, x) = values.first(where: { !$0.1.isFinite }) else { return nil }
+        return (name, x.isNaN ? "NaN" : x > 0 ? "infinite" : "−infinite")
+    }
+
+    /// Why the bar is not on screen in the film's window now, or nil when it is.
+    static func absence(of bar: UIView, window: UIWindow) -> BarAbsence? {
+        guard let barWindow = bar.window else { return .removed }
+        if barWindow !== window { return .otherWindow }
+        var v: UIView? = bar
+        while let current = v {
+            if current.isHidden || current.alpha < 0.01 { return .hidden }
+            v = current.superview
+        }
+        return nil
+    }
+}

@@ -230,6 +230,24 @@ def cli_cases(tiny_golden):
         m["files"]["animation.png"] = xxh64_hex(data)
         open(os.path.join(full, "manifest.json"), "w").write(json.dumps(m, indent=2, sort_keys=True) + "\n")
         shutil.rmtree(other); os.remove(other + ".json")
+    def shard_report(board, shard, edit=None, damage=None):
+        """The JUnit report `verify --shard` writes for `board` against the tiny golden (damaged
+        by `damage`), then edited by `edit` (text → text)."""
+        def make(full):
+            work = full + ".work"
+            os.makedirs(work)
+            open(os.path.join(work, "b.json"), "w").write(json.dumps(board))
+            golden(os.path.join(work, "g", "tiny"))
+            if damage: damage(os.path.join(work, "g", "tiny"))
+            subprocess.run([KBFILM, "verify", "b.json", "--golden", "g", "--shard", shard, "--junit", "r.xml", "--artifacts", "a", "--quiet"],
+                           cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            text = open(os.path.join(work, "r.xml"), encoding="utf-8").read().replace(work + "/", "")
+            open(full, "w", encoding="utf-8").write(edit(text) if edit else text)
+            shutil.rmtree(work)
+        return make
+    def corrupt_trace(folder):
+        open(os.path.join(folder, "trace.json"), "w").write("{}")
+    moved = dict(BASE, events=[{"at": 0.2, "do": "show"}])
     red, blue = b"\xff\x00\x00\xff", b"\x00\x00\xff\xff"
     square = lambda c: [c * 8] * 8
     # 16384×16384 (1 GiB decoded) with an empty IDAT: only its header may be read.
@@ -306,6 +324,24 @@ def cli_cases(tiny_golden):
          files(**{"tiny.json": sb})),
         ("diff-threshold-negative-zero", {"args": ["diff", "a.png", "b.png", "--threshold", "-0.5"], "exit": 2, "stderr": "--threshold", "writes": []},
          files(**{"a.png": png(8, 8, square(red)), "b.png": png(8, 8, square(blue))})),
+        # Round four: merged shards that would pass what one run fails, names, staging, bad input.
+        ("verify-shard-negative", {"args": ["verify", "tiny.json", "--golden", "g", "--shard", "-1/3"], "exit": 2, "stderr": "-1/3", "writes": []},
+         files(**{"tiny.json": sb, "g__tiny": golden})),
+        ("merge-reports-shard-missing", {"args": ["merge-reports", "s1.xml", "--junit", "m.xml"], "exit": 2, "stderr": "shard 2/2", "writes": []},
+         files(**{"s1.xml": shard_report(BASE, "1/2")})),
+        ("merge-reports-failures-edited", {"args": ["merge-reports", "s1.xml", "--junit", "m.xml"], "exit": 2, "stderr": "edited", "writes": []},
+         files(**{"s1.xml": shard_report(moved, "1/1", edit=lambda t: t.replace('failures="1"', 'failures="0"'))})),
+        ("merge-reports-nul-in-name", {"args": ["merge-reports", "s1.xml", "--junit", "m.xml"], "exit": 2, "stderr": "s1.xml", "writes": []},
+         files(**{"s1.xml": shard_report(moved, "1/1", edit=lambda t: t.replace('name="tiny"', 'name="ti\u0000ny"'))})),
+        ("merge-reports-shard-stopped", {"args": ["merge-reports", "s1.xml", "--junit", "m.xml"], "exit": 2, "stderr": "stopped", "writes": []},
+         files(**{"s1.xml": shard_report(BASE, "1/1", damage=corrupt_trace)})),
+        ("verify-corrupt-golden-writes-no-artifacts", {"args": ["verify", "a.json", "b.json", "--golden", "g", "--jobs", "1"], "exit": 2, "stderr": "corrupt", "writes": []},
+         files(**{"a.json": json.dumps(dict(BASE, name="a")), "b.json": json.dumps(dict(moved, name="b")),
+                  "g__a": lambda full: (golden(full), corrupt_trace(full)), "g__b": golden})),
+        ("verify-strict-staging-is-no-orphan", {"args": ["verify", "tiny.json", "--golden", "g", "--strict"], "exit": 0, "writes": ["Output"]},
+         files(**{"tiny.json": sb, "g__tiny": golden, "g__.tiny.partial-4194304": golden})),
+        ("render-name-noncharacter", {"args": ["render", "bad.json", "--format", "trace"], "exit": 2, "stderr": "U+FFFF", "writes": []},
+         files(**{"bad.json": json.dumps(dict(BASE, name="tiny\uffff"))})),
         ("trace-from-stdin", {"args": ["trace", "/dev/stdin"], "exit": 0, "stdin": "tiny.json", "stdout": "\"name\": \"tiny\"", "writes": []},
          files(**{"tiny.json": sb})),
     ]

@@ -25,7 +25,7 @@ extension Film {
 /// A pixel stride outside 1 … 1000.
 public struct PixelStrideError: Error, CustomStringConvertible, Sendable {
     public var value: Int
-    public var description: String { "pixelStride must lie in 1 … \(Manifest.pixelStrides.upperBound) (store every n-th frame's pixels), got \(value)" }
+    public var description: String { "pixelStride must lie in 1 … \(Manifest.pixelStrides.upperBound), got \(value) (a golden stores the pixels of every n-th frame)" }
 }
 
 /// Writes goldens.

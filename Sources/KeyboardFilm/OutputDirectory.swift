@@ -228,7 +228,7 @@ public struct OutputDirectory {
             try Self.move(staging, to: destination)
             return
         }
-        try Self.checkReplaceable(destination)
+        if let foreign = Self.foreignEntry(in: destination) { throw appeared(foreign) }
         if kbf_exchange_paths(staging.path, destination.path) == 0 {
             // The staging now holds the previous output, with anything added between the check and the swap.
             if let foreign = Self.foreignEntry(in: staging) {
@@ -268,7 +268,7 @@ public struct OutputDirectory {
     /// ones move in (one file system, so each move is a rename), the marker last.
     private func replaceContents() throws {
         let fm = FileManager.default
-        try Self.checkReplaceable(destination)
+        if let foreign = Self.foreignEntry(in: destination) { throw appeared(foreign) }
         let old = try fm.contentsOfDirectory(atPath: destination.path).filter { !$0.hasPrefix(Self.inPlaceStagingPrefix) }
         let new = try fm.contentsOfDirectory(atPath: staging.path).filter { $0 != Self.markerName }
         // Meanwhile the marker lists old and new, so an interruption leaves a folder a later run may replace.

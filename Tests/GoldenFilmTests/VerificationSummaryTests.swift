@@ -42,4 +42,24 @@ struct VerificationSummaryTests {
         let xml = VerificationSummary(reports: [r]).junit
         #expect(!xml.contains("a<b>") && xml.contains("a&lt;b&gt;&amp;&quot;c&quot;") && !xml.unicodeScalars.contains("\u{7}"))
     }
+
+    @Test("names with <…>, & or noncharacters: the Markdown summary shows them as text (no HTML for GitHub to render), the JUnit report stays well-formed XML (read by Python's parser)")
+    func hostileNames() throws {
+        var tagged = VerificationReport(name: "<img src=x onerror=alert(1)> & <b>bold</b>")
+        tagged.failures = [.noFramesCompared]
+        var noncharacter = VerificationReport(name: "film" + String(String.UnicodeScalarView([Unicode.Scalar(0xFFFF)!, Unicode.Scalar(0xFDD0)!])))
+        noncharacter.failures = [.noFramesCompared]
+        let summary = VerificationSummary(reports: [tagged, noncharacter])
+        let md = summary.markdown()
+        #expect(!md.contains("<img") && !md.contains("<b>") && md.contains("&lt;img src=x onerror=alert(1)&gt; &amp; &lt;b&gt;bold&lt;/b&gt;"), "\(md)")
+        #expect(!summary.junit.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint })
+        if Peers.has("python3") {
+            try inTemporaryDirectory { dir in
+                let file = dir.appendingPathComponent("r.xml")
+                try Data(summary.junit.utf8).write(to: file)
+                let py = try CLI.tool("python3", ["-c", "import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); print([c.get('name') for c in r.findall('testcase')][0])", file.path])
+                #expect(py.status == 0 && py.stdout.hasPrefix("<img src=x onerror=alert(1)> & <b>bold</b>"), "\(py.stdout) \(py.stderr)")
+            }
+        }
+    }
 }

@@ -100,10 +100,107 @@ struct ShardTests {
             }
             // A shard given twice is refused, as is a file that is not a verify report.
             let twice = try CLI.run(["merge-reports", "s1.xml", "s1.xml", "--junit", "x.xml"], in: dir)
-            #expect(twice.status == 2 && twice.stderr.contains("also in"), "\(twice.stderr)")
+            #expect(twice.status == 2 && twice.stderr.contains("is shard 1/8, as is s1.xml"), "\(twice.stderr)")
             let foreign = try CLI.run(["merge-reports", "film-0.json", "--junit", "x.xml"], in: dir)
             #expect(foreign.status == 2 && foreign.stderr.contains("film-0.json"), "\(foreign.stderr)")
             #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.xml").path))
+        }
+    }
+
+    /// The README's workflow, step by step as GitHub Actions runs it (`fail-fast: false`, the
+    /// merge `if: always()`): 8 runners each verify `Films/*.json --strict --shard K/8`, then one
+    /// merges what they uploaded.
+    @Test("the README's CI recipe end to end: a shard stopped by a corrupt golden, a missing report, a foreign or non-strict shard each make the merge exit 2; the complete set merges into one run's verdict")
+    func readmeRecipe() throws {
+        try CLI.inTemporaryDirectory { dir in
+            let films = dir.appendingPathComponent("Films")
+            try FileManager.default.createDirectory(at: films, withIntermediateDirectories: true)
+            func storyboard(_ name: String, show: Double, in folder: URL) throws {
+                try Data("""
+                { "name": "\(name)", "device": "iPhone SE (1st generation)", "fps": 5, "scale": 1, "duration": 0.6,
+                  "strategy": { "name": "layoutGuide" }, "events": [ { "at": \(show), "do": "show" } ] }
+                """.utf8).write(to: folder.appendingPathComponent("\(name).json"))
+            }
+            let names = (0..<10).map { "film-\($0)" }
+            for name in names { try storyboard(name, show: 0.1, in: films) }
+            let glob = names.sorted().map { "Films/\($0).json" } // what the shell makes of Films/*.json
+            #expect(try CLI.run(["record"] + glob + ["--golden", "Goldens", "--update"], in: dir).status == 0)
+            func shard(_ k: Int, strict: Bool = true, suite: [String] = glob) throws -> ProcessResult {
+                try CLI.run(["verify"] + suite + ["--golden", "Goldens"] + (strict ? ["--strict"] : []) + ["--shard", "\(k)/8", "--junit", "shard-\(k).xml"], in: dir)
+            }
+            func merge(_ k: [Int] = Array(1...8)) throws -> ProcessResult {
+                try CLI.run(["merge-reports"] + k.map { "shard-\($0).xml" } + ["--junit", "verify.xml", "--summary", "summary.md"], in: dir)
+            }
+            func merged() -> Bool { FileManager.default.fileExists(atPath: dir.appendingPathComponent("verify.xml").path) }
+
+            // A corrupt golden: its shard stops (exit 2) but still reports that it stopped.
+            let damaged = "film-3", damagedShard = Shard.index(of: damaged, count: 8)
+            try Data("{}".utf8).write(to: dir.appendingPathComponent("Goldens/\(damaged)/trace.json"))
+            for k in 1...8 {
+                let r = try shard(k)
+                #expect(r.status == (k == damagedShard ? 2 : 0), "shard \(k): \(r.stderr)")
+                #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("shard-\(k).xml").path), "shard \(k) wrote no report")
+            }
+            if Peers.has("python3") {
+                let py = try CLI.tool("python3", ["-c", "import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); print(r.get('errors'), len(r.findall('testcase/error')))",
+                                                  dir.appendingPathComponent("shard-\(damagedShard).xml").path])
+                #expect(py.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "1 1", "\(py.stdout) \(py.stderr)")
+            }
+            let stopped = try merge()
+            #expect(stopped.status == 2 && stopped.stderr.contains("shard-\(damagedShard).xml") && stopped.stderr.contains("stopped on bad input"), "\(stopped.stderr)")
+            #expect(!merged())
+
+            // Recorded again: every shard passes; a runner that never uploaded is a missing shard.
+            #expect(try CLI.run(["record", "Films/\(damaged).json", "--golden", "Goldens", "--update"], in: dir).status == 0)
+            #expect(try shard(damagedShard).status == 0)
+            let missing = try merge(Array(1...8).filter { $0 != 5 })
+            #expect(missing.status == 2 && missing.stderr.contains("shard 5/8 missing"), "\(missing.stderr)")
+            #expect(!merged())
+
+            // One shard without --strict (it would not fail an orphan), one of another suite.
+            #expect(try shard(2, strict: false).status == 0)
+            let mixed = try merge()
+            #expect(mixed.status == 2 && mixed.stderr.contains("--strict"), "\(mixed.stderr)")
+            #expect(try shard(2).status == 0)
+            try storyboard("film-new", show: 0.1, in: films)
+            #expect(try shard(6, suite: glob + ["Films/film-new.json"]).status != 2)
+            let foreign = try merge()
+            #expect(foreign.status == 2 && foreign.stderr.contains("shard-6.xml") && foreign.stderr.contains("another suite"), "\(foreign.stderr)")
+            #expect(!merged())
+
+            // The complete set, one film changed: exit 1, and the merge reads as one run's.
+            try storyboard("film-7", show: 0.2, in: films)
+            for k in 1...8 { #expect(try shard(k).status <= 1) }
+            let complete = try merge()
+            #expect(complete.status == 1 && complete.stdout.contains("10 films from 8 reports: 9 passed, 1 changed"), "\(complete.stdout) \(complete.stderr)")
+            let whole = try CLI.run(["verify"] + glob + ["--golden", "Goldens", "--strict", "--junit", "whole.xml", "--summary", "whole.md"], in: dir)
+            #expect(whole.status == 1)
+            let read = { (f: String) in try Data(contentsOf: dir.appendingPathComponent(f)) }
+            #expect(try read("verify.xml") == read("whole.xml") && read("summary.md") == read("whole.md"))
+        }
+    }
+
+    @Test("a hand-edited failure count, a name XML cannot carry, and --shard -1/3 are refused naming what is wrong")
+    func editedReportsAndShardValues() throws {
+        try CLI.inTemporaryDirectory { dir in
+            try Data("""
+            { "name": "one", "device": "iPhone SE (1st generation)", "fps": 5, "scale": 1, "duration": 0.4,
+              "strategy": { "name": "layoutGuide" }, "events": [ { "at": 0.1, "do": "show" } ] }
+            """.utf8).write(to: dir.appendingPathComponent("one.json"))
+            #expect(try CLI.run(["verify", "one.json", "--golden", "g", "--junit", "r.xml"], in: dir).status == 1) // no golden: a failure
+            let report = try String(contentsOf: dir.appendingPathComponent("r.xml"), encoding: .utf8)
+            #expect(report.contains("failures=\"1\""))
+            try Data(report.replacingOccurrences(of: "failures=\"1\"", with: "failures=\"0\"").utf8).write(to: dir.appendingPathComponent("edited.xml"))
+            let edited = try CLI.run(["merge-reports", "edited.xml", "--junit", "m.xml"], in: dir)
+            #expect(edited.status == 2 && edited.stderr.contains("edited.xml") && edited.stderr.contains("edited"), "\(edited.stderr)")
+            try Data(report.replacingOccurrences(of: "name=\"one\"", with: "name=\"o\u{0}ne\"").utf8).write(to: dir.appendingPathComponent("nul.xml"))
+            let nul = try CLI.run(["merge-reports", "nul.xml", "--junit", "m.xml"], in: dir)
+            #expect(nul.status == 2 && nul.stderr.contains("nul.xml"), "\(nul.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("m.xml").path))
+            for bad in ["-1/3", "0/3", "4/3", "x"] {
+                let r = try CLI.run(["verify", "one.json", "--golden", "g", "--shard", bad], in: dir)
+                #expect(r.status == 2 && r.stderr.contains("--shard \(bad): give K/N"), "\(bad): \(r.stderr)")
+            }
         }
     }
 }

@@ -41,7 +41,16 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     public var identifier: String?
 
     public var constant: CGFloat {
-        didSet { if constant != oldValue, isActive { FilmWorld.current.needsLayout = true } }
+        didSet {
+            if !constant.isFinite {
+                // UIKit raises here ("Constant is not finite! That's illegal."): the film stops, naming it.
+                let value = constant.isNaN ? "NaN" : "infinite"
+                constant = oldValue
+                FilmWorld.current.fail("set the constant of \(self) to \(value); UIKit raises “Constant is not finite! That's illegal.”")
+                return
+            }
+            if constant != oldValue, isActive { FilmWorld.current.needsLayout = true }
+        }
     }
     /// Required constraints cannot become optional once active (UIKit raises; here it is ignored, and said so).
     public var priority: UILayoutPriority = .required {
@@ -77,7 +86,12 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         firstItem = view1 as AnyObject; firstAttribute = attr1; self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }; secondAttribute = attr2; self.multiplier = multiplier; constant = c
+        secondItem = view2.map { $0 as AnyObject }; secondAttribute = attr2
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        constant = c.isFinite ? c : 0
+        if !c.isFinite || !multiplier.isFinite {
+            FilmWorld.current.fail("made \(self) with a \(c.isFinite ? "multiplier" : "constant") that is not finite; UIKit raises “\(c.isFinite ? "Multiplier" : "Constant") is not finite! That's illegal.”")
+        }
     }
 
     public class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }

@@ -8,14 +8,18 @@ enum SampledGeometry {
     /// Throws, naming the view and the property, when `view` (watched as `role`) or one of its
     /// superviews up to `root` is drawn at a NaN or infinite place or size in frame `index`.
     static func checkFinite(_ view: UIView, role: String, root: UIView, frame index: Int, file: String, code: String) throws {
+        // From the top down, so the view whose own geometry went wrong is named, not the views it carried.
+        var chain: [UIView] = []
         var v: UIView? = view
         while let current = v {
-            if let (property, value) = nonFinite(current) {
-                let who = current === view ? role : "\(type(of: current)) (a superview of the \(role))"
-                throw StoryboardError(file: file, path: "events", message: "\(who).\(property) is \(value) from frame \(index): the code \(code) made it non-finite (a frame or constraint constant from a division by zero?); the film stops here, and no golden is recorded from it")
-            }
+            chain.append(current)
             if current === root { break }
             v = current.superview
+        }
+        for current in chain.reversed() {
+            guard let (property, value) = nonFinite(current) else { continue }
+            let who = current === view ? role : "\(type(of: current)) (a superview of the \(role))"
+            throw StoryboardError(file: file, path: "events", message: "\(who).\(property) is \(value) from frame \(index): the code \(code) made it non-finite (a frame or constraint constant from a division by zero?); the film stops here, and no golden is recorded from it")
         }
     }
 

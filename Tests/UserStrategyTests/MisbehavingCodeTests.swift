@@ -1,0 +1,205 @@
+import Foundation
+import GoldenFilm
+import KeyboardFilmUIKit
+import KeyboardSimulation
+import TestSupport
+import Testing
+
+/// A bar pinned by a bottom constraint that a WillShow observer moves, and one misdeed the
+/// observer commits besides: what users' keyboard code does wrong, and what the film must then
+/// say instead of crashing, hanging, or calling the bar attached.
+@MainActor
+final class MisbehavingController: UIViewController {
+    let bar = UIView()
+    let textField = UITextField()
+    var barBottom: NSLayoutConstraint!
+    /// Runs inside the keyboard's WillShow handler, after the bar's constraint is set.
+    var misdeed: (MisbehavingController) -> Void = { _ in }
+    private var observer: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        textField.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(bar)
+        bar.addSubview(textField)
+        barBottom = bar.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor), bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44), barBottom,
+            textField.leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 8), textField.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
+            textField.topAnchor.constraint(equalTo: bar.topAnchor), textField.bottomAnchor.constraint(equalTo: bar.bottomAnchor),
+        ])
+        observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] note in
+            let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.barBottom.constant = -end.height
+                UIView.animate(withDuration: 0.25) { self.view.layoutIfNeeded() }
+                self.misdeed(self)
+            }
+        }
+    }
+}
+
+/// A view whose `layoutSubviews` asks for another pass and runs it at once.
+final class RelayoutView: UIView {
+    var passes = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        passes += 1
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+}
+
+@MainActor
+struct MisbehavingCodeTests {
+    // iPhone SE (1st generation), 10 fps, the keyboard shown at 0.1 s: frame 1 (t = 0.1 s) is the
+    // first drawn after the WillShow handler ran.
+    static func storyboard() throws -> Storyboard {
+        try StoryboardLoader.parse(Array("""
+        { "name": "misdeed", "device": "iPhone SE (1st generation)", "system": "ios17", "fps": 10, "duration": 0.5,
+          "events": [ { "at": 0.1, "do": "show" } ] }
+        """.utf8), file: "misdeed.json")
+    }
+
+    func film(_ misdeed: @escaping (MisbehavingController) -> Void) throws -> Trace {
+        let vc = MisbehavingController()
+        vc.misdeed = misdeed
+        return try TestSupport.film(vc, Self.storyboard()) { FilmSubject(bar: $0.bar, textField: $0.textField) }
+    }
+
+    /// The message of the StoryboardError filming `misdeed` throws.
+    func failure(_ misdeed: @escaping (MisbehavingController) -> Void) throws -> String {
+        do {
+            let trace = try film(misdeed)
+            Issue.record("filmed without complaint: \(trace.verdict)")
+            return ""
+        } catch let e as StoryboardError {
+            #expect(e.file == "misdeed.json")
+            return e.message
+        }
+    }
+
+    @Test("a frame set to NaN or infinity stops the film naming the view, the property and the first frame — never \"attached\"")
+    func nonFiniteFrame() throws {
+        let nan = try failure { c in
+            c.bar.translatesAutoresizingMaskIntoConstraints = true
+            c.bar.frame = CGRect(x: 0, y: CGFloat.nan, width: 320, height: 44)
+        }
+        #expect(nan.contains("bar.frame.origin.y is NaN from frame 1"), "\(nan)")
+        let infinite = try failure { c in c.view.frame.size.height = CGFloat.infinity }
+        // The view whose height went infinite is named (its origin is what first turned NaN), not the bar it carries.
+        #expect(infinite.hasPrefix("UIView (a superview of the bar).frame.") && infinite.contains("from frame 1"), "\(infinite)")
+    }
+
+    @Test("a constraint constant set to NaN stops the film as UIKit raises, naming the constraint")
+    func nonFiniteConstant() throws {
+        let message = try failure { c in c.barBottom.constant = CGFloat.nan }
+        #expect(message.contains("Constant is not finite") && message.contains("bottom"), "\(message)")
+    }
+
+    @Test("a golden is never recorded from a film with NaN geometry")
+    func noGoldenFromNaN() throws {
+        try inTemporaryDirectory { dir in
+            let outcome: FilmAssertion.Outcome
+            do {
+                let vc = MisbehavingController()
+                vc.misdeed = { $0.barBottom.constant = CGFloat.nan }
+                let film = try Film(storyboard: Self.storyboard()) { window in
+                    window.rootViewController = vc
+                    return FilmSubject(bar: vc.bar, textField: vc.textField)
+                }
+                outcome = FilmAssertion(goldens: dir, record: .all).check(film)
+                Issue.record("a film was made: \(String(describing: outcome.failure))")
+            } catch let e as StoryboardError {
+                #expect(e.message.contains("not finite"))
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        }
+    }
+
+    @Test("a bar removed, hidden or moved to another window mid-film is reported off screen from that frame, not filmed riding the keyboard")
+    func barLeavesTheWindow() throws {
+        let cases: [(String, (MisbehavingController) -> Void)] = [
+            ("removed from the window", { $0.bar.removeFromSuperview() }),
+            ("hidden", { $0.bar.isHidden = true }),
+            ("moved to another window", { c in UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).addSubview(c.bar) }),
+        ]
+        for (words, misdeed) in cases {
+            let trace = try film(misdeed)
+            #expect(trace.firstAbsentFrame == 1 && trace.absentFrames == trace.frames.count - 1, "\(words): \(trace.verdict)")
+            #expect(trace.verdict.hasPrefix("the bar is off screen in \(trace.frames.count - 1) frames from frame 1 (\(words))"), "\(trace.verdict)")
+            #expect(!trace.isClean)
+            #expect(trace.frames[0].barAbsence == nil && trace.frames[1].drift == 0)
+            // The trace file says so, and reads back.
+            let json = TraceWriter.json(trace, canvas: Canvas(scale: 1, width: 320, height: 568, originX: 0, originY: 0))
+            #expect(try TraceReader.parse(Array(json.utf8), file: "t.json").trace.frames[2].barAbsence == trace.frames[2].barAbsence)
+        }
+    }
+
+    @Test("commitAnimations without beginAnimations inside the keyboard's handler is ignored, as UIKit ignores it: the bar still rides the keyboard")
+    func unbalancedCommit() throws {
+        let trace = try film { _ in UIView.commitAnimations(); UIView.commitAnimations() }
+        let plain = try film { _ in }
+        #expect(trace.frames.map(\.bar) == plain.frames.map(\.bar))
+        // A beginAnimations left open closes with the block around it.
+        let open = try film { c in UIView.beginAnimations(nil, context: nil); c.view.alpha = 0.5 }
+        #expect(open.frames.map(\.bar) == plain.frames.map(\.bar))
+    }
+
+    @Test("layoutIfNeeded inside layoutSubviews of the same pass does nothing (UIKit does not re-enter a pass): the film completes")
+    func layoutNotReentered() throws {
+        let spinning = RelayoutView()
+        let trace = try film { c in c.bar.addSubview(spinning) }
+        #expect(trace.frames.count == 6)
+        // One call per pass: the pass that adds it and the ones after, never thousands.
+        #expect(spinning.passes >= 1 && spinning.passes <= 50, "\(spinning.passes) passes")
+    }
+
+    @Test("a zero-duration animation whose completion starts the next stops the film with a message, where UIKit's run loop would spin forever")
+    func zeroDurationChain() throws {
+        func chain() { UIView.animate(withDuration: 0, animations: {}, completion: { _ in chain() }) }
+        let message = try failure { _ in chain() }
+        #expect(message.contains("run-loop turns at one instant"), "\(message)")
+    }
+
+    @Test("4000 nested UIView.animate blocks stop the film with a message instead of overflowing the stack")
+    func deepNesting() throws {
+        func nest(_ depth: Int) { if depth > 0 { UIView.animate(withDuration: 0.1) { nest(depth - 1) } } }
+        let message = try failure { _ in nest(4000) }
+        #expect(message.contains("nested more than 1000 animation blocks"), "\(message)")
+    }
+
+    @Test("an unsatisfiable set of constraints logs UIKit's message: the conflicting constraints, then the one broken")
+    func unsatisfiableConstraints() throws {
+        var log: [String] = []
+        _ = try film { c in
+            c.bar.heightAnchor.constraint(equalToConstant: 60).isActive = true
+            log = FilmWorld.current.log
+        }
+        let messages = FilmWorld.current.log + log
+        let message = try #require(messages.first { $0.contains("Unable to simultaneously satisfy constraints") })
+        #expect(message.contains("UIView.height == 44"), "\(message)")
+        let broken = try #require(message.components(separatedBy: "Will attempt to recover by breaking constraint").last)
+        #expect(broken.contains("UIView.height == 60"), "\(message)")
+    }
+
+    @Test("pixelStride outside 1 … 1000 is refused by the library as by the command line, and nothing is recorded")
+    func pixelStrideBounds() throws {
+        try inTemporaryDirectory { dir in
+            let vc = MisbehavingController()
+            let film = try Film(storyboard: Self.storyboard()) { window in
+                window.rootViewController = vc
+                return FilmSubject(bar: vc.bar, textField: vc.textField)
+            }
+            for stride in [0, 1001, 70_000, -3] {
+                let outcome = FilmAssertion(goldens: dir, record: .all, pixelStride: stride).check(film)
+                #expect(outcome.failure?.contains("pixelStride must lie in 1 … 1000, got \(stride)") == true, "\(String(describing: outcome.failure))")
+                #expect(throws: PixelStrideError.self) { try GoldenRecorder.record(film, in: GoldenStore(directory: dir), pixelStride: stride) }
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        }
+    }
+}

@@ -82,6 +82,9 @@ def storyboards():
     many_events["duration"] = 600
     many_events["events"] = [{"at": round(i * 0.05, 2), "do": "show" if i % 2 == 0 else "hide"} for i in range(10_001)]
     out.append(("many-events", json.dumps(many_events)))
+    # Names XML and SVG cannot carry (the JUnit report, filmstrip.svg): refused at the storyboard.
+    mutate("name-noncharacter-ffff", lambda sb: sb.__setitem__("name", "film\uffff"))
+    mutate("name-noncharacter-fdd0", lambda sb: sb.__setitem__("name", "\ufdd0film"))
     return out
 
 def chunks(png):

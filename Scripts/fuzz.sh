@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (Fuzz/*.swift, each compiled into one module with the library
+# Builds the four libFuzzer targets (Fuzz/*.swift, each compiled into one module with the library
 # sources it exercises, -sanitize=fuzzer) and runs each for a bounded time, seeded with the
 # committed corpus. Prints executions and findings; exits 1 if any input crashed, copying it
 # into Tests/Fuzz/found/ so the corpus replay keeps it.
@@ -25,6 +25,10 @@ flags=(-sanitize=fuzzer -parse-as-library -O -g)
 swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-name KeyboardSimulation \
   $(find Sources/FilmMainQueue Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/StoryboardFuzzer.swift \
   -o "$out/storyboard-fuzzer"
+# Users' keyboard handlers that misbehave (NaN geometry, unbalanced blocks, run-loop spins), same module.
+swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-name KeyboardSimulation \
+  $(find Sources/FilmMainQueue Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/UIKitCallsFuzzer.swift \
+  -o "$out/uikit-fuzzer"
 swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" Sources/PNGCodec/*.swift Fuzz/APNGFuzzer.swift \
   Fuzz/ChunkCRC.swift "$out/kbf_png.o" -lpng16 -lz -o "$out/apng-fuzzer"
 # `kbfilm diff A.png B.png`'s reader and comparison: the codec and the diff's own sources.
@@ -33,8 +37,11 @@ swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridg
   Fuzz/PNGPairDiffFuzzer.swift Fuzz/ChunkCRC.swift "$out/kbf_png.o" "$out/kbf_diff.o" -lpng16 -lz -o "$out/diff-fuzzer"
 
 # Seeds: the examples and the bad storyboards; every golden and damaged golden animation.
-rm -rf "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff"
-mkdir -p "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff" Tests/Fuzz/found
+rm -rf "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff" "$out/seeds-uikit"
+mkdir -p "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff" "$out/seeds-uikit" Tests/Fuzz/found
+# UIKit-call seeds: each misdeed of MisbehavingCodeTests once (op, argument), then all of them in a row.
+for op in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do printf "\\x$(printf %02x $op)\\x06" > "$out/seeds-uikit/op-$op"; done
+cat "$out"/seeds-uikit/op-* > "$out/seeds-uikit/all"
 cp Examples/*.json "$out/seeds-storyboard/"
 find Tests/Fuzz/storyboards -name '*.json' -size -64k -exec cp {} "$out/seeds-storyboard/" \;
 n=0; for f in Tests/Goldens/*/animation.png Tests/Fuzz/goldens/*/*/animation.png; do n=$((n+1)); cp "$f" "$out/seeds-apng/$n.png"; done
@@ -44,7 +51,7 @@ n=0; for d in Tests/Fuzz/cli/diff-*/files; do
 done
 
 status=0
-for target in storyboard apng diff; do
+for target in storyboard uikit apng diff; do
   log="$out/$target.log"
   set +e
   (cd "$out/work" && "../$target-fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \

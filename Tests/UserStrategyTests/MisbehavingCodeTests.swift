@@ -94,6 +94,28 @@ struct MisbehavingCodeTests {
         #expect(infinite.hasPrefix("UIView (a superview of the bar).frame.") && infinite.contains("from frame 1"), "\(infinite)")
     }
 
+    @Test("a bar placed beyond ±1 000 000 pt stops the film: a trace holds no more, so no golden is recorded that the next run would call corrupt")
+    func farAwayBar() throws {
+        let message = try failure { c in
+            c.bar.translatesAutoresizingMaskIntoConstraints = true
+            UIView.performWithoutAnimation { c.bar.frame = CGRect(x: 0, y: 1e9, width: 320, height: 44) }
+        }
+        #expect(message.contains("bar.frame.origin.y is 1000000000.0 pt, beyond -1000000 … 1000000 pt from frame 1"), "\(message)")
+    }
+
+    @Test("UIView.animate with a NaN or infinite duration stops the film naming the call; a negative one runs as a zero one, as in UIKit")
+    func nonFiniteDuration() throws {
+        let message = try failure { c in UIView.animate(withDuration: TimeInterval.nan) { c.view.alpha = 0.5 } }
+        #expect(message.contains("UIView.animate with a duration of nan"), "\(message)")
+        func move(_ duration: TimeInterval) throws -> [CGRect] {
+            try film { c in
+                UIView.animate(withDuration: duration, delay: 0, options: [.overrideInheritedDuration]) { c.barBottom.constant = -100; c.view.layoutIfNeeded() }
+            }.frames.map(\.bar)
+        }
+        let negative = try move(-1), zero = try move(0), animated = try move(0.3)
+        #expect(negative == zero && zero != animated)
+    }
+
     @Test("a constraint constant set to NaN stops the film as UIKit raises, naming the constraint")
     func nonFiniteConstant() throws {
         let message = try failure { c in c.barBottom.constant = CGFloat.nan }

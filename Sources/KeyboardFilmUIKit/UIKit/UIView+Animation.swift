@@ -89,7 +89,18 @@ extension UIView {
             return
         }
         CATransaction.viewBlockStarts()
+        // Numbers a film cannot run: the film stops naming them (negative ones count as 0, as in UIKit).
+        guard ownTiming.durationSeconds.isFinite, delay.isFinite else {
+            world.fail("called UIView.animate with a duration of \(ownTiming.durationSeconds) and a delay of \(delay): both must be finite")
+            return
+        }
+        if case .spring(let spring) = ownTiming.curve, ![spring.mass, spring.stiffness, spring.damping, spring.initialVelocity].allSatisfy(\.isFinite) {
+            world.fail("called UIView.animate with a spring whose damping or initial velocity is not finite")
+            return
+        }
         var timing = ownTiming
+        timing.durationSeconds = max(0, timing.durationSeconds)
+        let delay = max(0, delay)
         var begin = world.time + delay
         var fromCurrent = options.contains(.beginFromCurrentState)
         if let outer = world.inFlightBlock, let outerTiming = outer.timing {

@@ -1,6 +1,12 @@
 import Foundation
 /// Reads a `trace.json` written by `TraceWriter` (golden traces); errors name the file and path.
 public enum TraceReader {
+    /// The geometry a trace holds, in points: the simulator refuses to film beyond it, so every
+    /// trace it writes reads back.
+    public static let points = -1e6...1e6
+    /// A scroll view's content height and the newest message's hidden points.
+    public static let contentPoints = 0...1e7
+
     /// The trace and the canvas it was rendered on.
     public static func parse(_ bytes: [UInt8], file: String) throws -> (trace: Trace, canvas: Canvas) {
         let json: JSONValue
@@ -24,12 +30,12 @@ public enum TraceReader {
             var f = try JSONObjectReader(item, file: file, path: "frames[\(i)]")
             func rect(_ key: String) throws -> CGRect {
                 guard var o = try f.object(key) else { throw f.fail(key, "required") }
-                let big = -1e6...1e6
+                let big = Self.points
                 return CGRect(x: try o.requiredNumber("x", in: big), y: try o.requiredNumber("y", in: big),
                             width: try o.requiredNumber("width", in: big), height: try o.requiredNumber("height", in: big))
             }
             guard var ui = try f.object("interface"), var safe = try f.object("safeArea") else { throw f.fail("interface", "required") }
-            let big = -1e6...1e6
+            let big = Self.points
             guard let orientation = try ui.choice("orientation", InterfaceOrientation.self) else { throw ui.fail("orientation", "required") }
             var notes: [String] = []
             if case .array(let n)? = f.value("notifications") { for v in n { if case .string(let s) = v { notes.append(s) } } }
@@ -58,8 +64,8 @@ public enum TraceReader {
                     indicatorInsetBottom: try v.requiredNumber("indicatorInsetBottom", in: big),
                     adjustedInsetBottom: try v.requiredNumber("adjustedInsetBottom", in: big),
                     contentOffsetY: try v.requiredNumber("contentOffsetY", in: big),
-                    contentHeight: try v.requiredNumber("contentHeight", in: 0...1e7),
-                    lastMessageCovered: try f.requiredNumber("lastMessageCovered", in: 0...1e7)) // a data source's row may be any height
+                    contentHeight: try v.requiredNumber("contentHeight", in: Self.contentPoints),
+                    lastMessageCovered: try f.requiredNumber("lastMessageCovered", in: Self.contentPoints)) // a data source's row may be any height
             }
             frames.append(frame)
         }

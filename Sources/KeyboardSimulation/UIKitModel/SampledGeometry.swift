@@ -38,6 +38,31 @@ enum SampledGeometry {
         return (name, x.isNaN ? "NaN" : x > 0 ? "infinite" : "−infinite")
     }
 
+    /// Throws when a number of `frame` lies beyond what a trace holds (a bar placed with
+    /// `CGRect.infinite`, a content height of 10¹²): such a film would record a golden that the
+    /// next run calls corrupt.
+    static func checkWritable(_ frame: TraceFrame, file: String, code: String) throws {
+        var numbers: [(String, Double, ClosedRange<Double>)] = [
+            ("bar.frame.origin.x", frame.bar.minX, TraceReader.points), ("bar.frame.origin.y", frame.bar.minY, TraceReader.points),
+            ("bar.frame.size.width", frame.bar.width, TraceReader.points), ("bar.frame.size.height", frame.bar.height, TraceReader.points),
+            ("bar's drift", frame.drift, TraceReader.points),
+        ]
+        if let v = frame.scrollView {
+            numbers += [
+                ("scrollView.frame.origin.y", v.frame.minY, TraceReader.points), ("scrollView.frame.size.height", v.frame.height, TraceReader.points),
+                ("scrollView.frame.origin.x", v.frame.minX, TraceReader.points), ("scrollView.frame.size.width", v.frame.width, TraceReader.points),
+                ("scrollView.contentInset.bottom", v.contentInsetBottom, TraceReader.points),
+                ("scrollView.verticalScrollIndicatorInsets.bottom", v.indicatorInsetBottom, TraceReader.points),
+                ("scrollView.adjustedContentInset.bottom", v.adjustedInsetBottom, TraceReader.points),
+                ("scrollView.contentOffset.y", v.contentOffsetY, TraceReader.points),
+                ("scrollView.contentSize.height", v.contentHeight, TraceReader.contentPoints),
+            ]
+        }
+        guard let (name, value, range) = numbers.first(where: { !$0.2.contains($0.1) }) else { return }
+        let how = value.isNaN ? "NaN" : value.isInfinite ? "infinite" : "\(value) pt, beyond \(Int(range.lowerBound)) … \(Int(range.upperBound)) pt"
+        throw StoryboardError(file: file, path: "events", message: "\(name) is \(how) from frame \(frame.index): the code \(code) placed it where no screen reaches (CGRect.infinite?); the film stops here, and no golden is recorded from it")
+    }
+
     /// Why the bar is not on screen in the film's window now, or nil when it is.
     static func absence(of bar: UIView, window: UIWindow) -> BarAbsence? {
         guard let barWindow = bar.window else { return .removed }

@@ -277,6 +277,7 @@ public final class Simulator {
             frame.views = sampler.root(stage.root.view)
             if !stage.keyboardHostView.subviews.isEmpty { frame.keyboardViews = sampler.sample(stage.keyboardHostView) }
         }
+        if stage != nil { try SampledGeometry.checkWritable(frame, file: storyboard.source, code: codeName) }
         posted.removeAll()
         return frame
     }

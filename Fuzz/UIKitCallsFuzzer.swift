@@ -4,6 +4,8 @@
 // module with the UIKit model and the simulation by Scripts/fuzz.sh. A crash, trap or hang is a
 // finding; a film that stops with a StoryboardError is the expected outcome for misbehaving code.
 
+import Foundation
+
 /// Values users' code computes when it goes wrong: zero, huge, negative, NaN, infinite.
 private let awkward: [CGFloat] = [0, 44, -120, 0.25, 1e9, -1e9, .nan, .infinity, -.infinity, 1e300, -0.0, 1e-300]
 

@@ -97,7 +97,7 @@ extension Events {
         func validate(_ check: FieldCheck) throws { try check.range(height, Self.heights, "height", " pt") }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            guard sim.host.barLayout != .inputAccessoryView else {
+            guard !sim.host.accessoryIsBar else {
                 throw sim.failure(i, "setAccessory with the inputAccessory strategy: its bar already is the text field's accessory view")
             }
             guard sim.field.isFocused else { throw sim.failure(i, "setAccessory needs the text field focused (reloadInputViews on the first responder)") }

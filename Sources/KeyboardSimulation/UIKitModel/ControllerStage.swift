@@ -154,11 +154,11 @@ final class ControllerStage {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         keyboardWindow.addSubview(container)
         container.addSubview(keyboardHostView)
-        keyboardHostView.layer.modelProvider = { [host] in host.keyboardAssemblyFrame(at: host.isDragging ? host.time : .infinity) }
+        keyboardHostView.layer.modelProvider = { [host, unowned world] in host.keyboardAssemblyFrame(at: host.isDragging ? world.time : .infinity) }
         keyboardHostView.layer.presentationProvider = { [host] t in host.keyboardAssemblyFrame(at: t) }
-        keyboardHostView.layer.animationProvider = { [host] key in
+        keyboardHostView.layer.animationProvider = { [host, unowned world] key in
             guard key == "position" || key == "bounds" else { return nil }
-            return host.keyboardAnimationInInterface().map { Self.coreAnimation($0, keyPath: key) }
+            return host.keyboardAnimation(at: world.time).map { Self.coreAnimation($0, keyPath: key) }
         }
         keyboardWindow.isHidden = false
         if let accessory {

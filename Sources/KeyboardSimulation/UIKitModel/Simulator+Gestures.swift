@@ -106,7 +106,7 @@ extension Simulator {
     /// with the keyboard, without a notification: a layout pass in the finger's (or the
     /// snap-back's) timing moves what is pinned to them.
     func keyboardLayoutGuidesFollow(visible: Double, timing: Timing) {
-        guard let stage, storyboard.system.hasKeyboardLayoutGuide else { return }
+        guard storyboard.system.hasKeyboardLayoutGuide else { return }
         let frame = screenFrame(visible: visible, height: host.keyboardHeight.target, in: host.interfaceOrientation)
         systemBlock(timing) {
             stage.world.moveKeyboardLayoutGuides(to: frame, undocked: host.keyboardMode != .docked)

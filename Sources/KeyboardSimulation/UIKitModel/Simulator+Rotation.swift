@@ -19,7 +19,7 @@ extension Simulator {
 
         setup.customHeight = nil
         // The device turns first; the interface follows (UIDevice's notification, then the era's callbacks).
-        stage?.world.deviceDidTurn(to: to.uiInterfaceOrientation)
+        world.deviceDidTurn(to: to.uiInterfaceOrientation)
         host.rotation = KeyboardHost.Rotation(from: from, to: to, start: t, timing: timing, degrees: degrees)
         schedule(at: t + duration, .rotationEnded)
         let height = keyboardTargetHeight(to)
@@ -60,12 +60,8 @@ extension Simulator {
             // keyboard's notifications come inside performWithoutAnimation as a hide/show pair,
             // then the coordinator's alongside blocks and the layout pass.
             let size = storyboard.device.interfaceSize(to)
-            let coordinator = TransitionCoordinator(transitionDuration: duration, targetSize: size)
-            if let stage {
-                stage.world.transitionCoordinator = SizeTransitionCoordinator(timing: timing, beginTime: t)
-            } else {
-                host.transitionCoordinator = coordinator
-            }
+            let coordinator = SizeTransitionCoordinator(timing: timing, beginTime: t)
+            world.transitionCoordinator = coordinator
             deliver(.willTransition(to: size))
             systemBlock(timing) {
                 turn.apply(to: host)
@@ -80,37 +76,16 @@ extension Simulator {
                         }
                     }
                 }
-                if stage == nil {
-                    posted.append(UIKitCallback.alongsideTransition.traceName)
-                    for block in coordinator.alongside { block(coordinator) }
-                    coordinator.alongside = []
-                } else {
-                    deliver(.alongsideTransition)
-                }
+                deliver(.alongsideTransition)
                 layoutPass()
             }
-            if let c = stage?.world.transitionCoordinator {
-                schedule(at: t + duration, .sizeTransitionCompleted(c))
-            } else {
-                coordinator.runAlongsideNow = Self.lateAlongside(host: host, coordinator: coordinator, end: t + duration, curve: timing.curve)
-                schedule(at: t + duration, .transitionCompleted(coordinator))
-            }
-        }
-    }
-
-    /// Blocks added to the coordinator after its alongside blocks ran: at once, on the
-    /// rotation's curve for the time left.
-    static func lateAlongside(host: KeyboardHost, coordinator: TransitionCoordinator, end: Double,
-                              curve: TimingCurve) -> (@escaping (TransitionCoordinator) -> Void) -> Void {
-        { [unowned host, unowned coordinator] block in
-            let left = AnimationBlock(durationSeconds: max(0, end - host.time), curve: curve, beginsFromCurrentState: true)
-            host.inBlock(left) { block(coordinator) }
+            schedule(at: t + duration, .sizeTransitionCompleted(coordinator))
         }
     }
 }
 
-/// What happens inside the rotation's block: the view takes its new bounds (autoresizing its
-/// subviews) and the keyboard turns with the interface.
+/// What happens inside the rotation's block: the interface takes the new orientation (the window
+/// and the views follow in `turnWindow`) and the keyboard turns with it.
 struct Turn {
     var to: InterfaceOrientation
     var height: Double
@@ -119,7 +94,7 @@ struct Turn {
     var at: Double
 
     func apply(to host: KeyboardHost) {
-        host.setInterfaceOrientation(to)
+        host.interfaceOrientation = to
         host.keyboardHeight.set(height, at: at, timing: timing)
         host.keyboardVisible.set(visible, at: at, timing: timing)
     }

@@ -59,7 +59,6 @@ extension Simulator: KeyboardSystem {
     /// Inside the rotation's block: the screen, the window (from iOS 8) and the root view take
     /// the new orientation's bounds; autoresizing and the next layout pass follow.
     func turnWindow(to o: InterfaceOrientation) {
-        guard let stage else { return }
         stage.world.setScreen(bounds: windowBounds(o), scale: CGFloat(storyboard.device.scale), idiom: storyboard.device.isPad ? .pad : .phone)
         if !host.screenSpace.isPortraitFixed { stage.window.frame = windowBounds(o) }
         configure(stage.window, for: o)
@@ -95,7 +94,6 @@ extension Simulator: KeyboardSystem {
     /// The text field takes the keyboard: through the responder's own `becomeFirstResponder`
     /// when filming a controller (an override runs, and the keyboard moves inside the call).
     func focus(at t: Double, event i: Int) throws {
-        guard let stage else { return becomeFirstResponder(at: t) }
         guard stage.responder.becomeFirstResponder() else {
             throw failure(i, "\(type(of: stage.responder)).becomeFirstResponder() returned false: the text field did not take the keyboard")
         }
@@ -103,7 +101,6 @@ extension Simulator: KeyboardSystem {
 
     /// The text field gives the keyboard up, through its own `resignFirstResponder`.
     func unfocus(at t: Double, event i: Int) throws {
-        guard let stage else { return resignFirstResponder(at: t) }
         guard stage.responder.resignFirstResponder() else {
             throw failure(i, "\(type(of: stage.responder)).resignFirstResponder() returned false: the text field kept the keyboard")
         }
@@ -112,7 +109,7 @@ extension Simulator: KeyboardSystem {
     /// UIKit's keyboard side answers a responder change: a text input taking first responder
     /// brings the keyboard (or moves focus when it is up); resigning takes it down.
     public func responderDidBecomeFirst(_ responder: UIResponder) {
-        guard let stage, !stage.keyboardSystemMuted else { return }
+        guard !stage.keyboardSystemMuted else { return }
         let t = stage.world.time
         if responder === stage.dockingController {
             // A controller with an input accessory view: the accessory docks alone, above the
@@ -126,7 +123,7 @@ extension Simulator: KeyboardSystem {
     }
 
     public func responderDidResign(_ responder: UIResponder) {
-        guard let stage, !stage.keyboardSystemMuted, !stage.world.isHandingOverFirstResponder else { return }
+        guard !stage.keyboardSystemMuted, !stage.world.isHandingOverFirstResponder else { return }
         let t = stage.world.time
         if responder === stage.dockingController {
             guard accessoryDocked, !field.isFocused else { return }
@@ -145,30 +142,25 @@ extension Simulator: KeyboardSystem {
 
     /// `reloadInputViews` on the first responder: the keyboard takes the accessory view's new height.
     public func inputViewsDidReload(_ responder: UIResponder) {
-        guard let stage, responder === stage.responder else { return }
+        guard responder === stage.responder else { return }
         let height = responder.inputAccessoryView?.frame.height ?? 0
         guard height != host.accessoryHeight + setup.accessoryHeight else { return }
         setup.accessoryHeight = height - host.accessoryHeight
         resizeKeyboard(at: stage.world.time)
     }
 
-    /// UIKit's own animation block (the keyboard's, a rotation's): open in the host (built-in
-    /// strategies) and in the film's world (UIKit code) alike.
+    /// UIKit's own animation block (the keyboard's, a rotation's), in the film's world.
     func systemBlock(_ timing: Timing, _ body: () -> Void) {
-        host.inBlock(AnimationBlock(durationSeconds: timing.durationSeconds, curve: timing.curve, beginsFromCurrentState: true)) {
-            if let stage { stage.world.withAnimationBlock(timing, body) } else { body() }
-        }
+        world.withAnimationBlock(timing, body)
     }
 
     /// UIKit's `performWithoutAnimation` around its own callbacks.
     func withoutAnimation(_ body: () -> Void) {
-        host.performWithoutAnimation {
-            if stage != nil { UIView.performWithoutAnimation(body) } else { body() }
-        }
+        UIView.performWithoutAnimation(body)
     }
 
     /// The layout pass UIKit runs inside its blocks.
     func layoutPass() {
-        stage?.window.layoutIfNeeded()
+        stage.window.layoutIfNeeded()
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-/// Runs a storyboard: UIKit (the keyboard, notifications, rotations, animation blocks, display
-/// links) drives a strategy's code through a `KeyboardHost`, and every frame is sampled from
-/// the presentation values, as a device would draw it.
+/// Runs a storyboard: UIKit's keyboard side (the keyboard's motion in `KeyboardHost`, its
+/// notifications, rotations, gestures) drives a controller — a built-in strategy's or the user's
+/// — through `KeyboardFilmUIKit`'s world, the only model of UIKit the film has; every frame is
+/// sampled from the presentation values, as a device would draw it.
 ///
 /// Time advances through a queue of timed actions (storyboard events, *Did* notifications at
 /// the end of animations, the end of a drag or rotation, display-link ticks). After each action
@@ -10,10 +11,11 @@ import Foundation
 @MainActor
 public final class Simulator {
     let storyboard: Storyboard
-    /// The code filmed: a controller (a built-in strategy's chat screen, or the user's) in a window.
-    var stage: ControllerStage?
-    /// UIKit's main-thread state for this film (set before the user's set-up runs).
-    var world: FilmWorld?
+    /// The code filmed: a controller (a built-in strategy's chat screen, or the user's) in a
+    /// window. Set by `stageController` before anything runs, and never again.
+    var stage: ControllerStage!
+    /// UIKit's main-thread state for this film (made before the user's set-up runs).
+    var world: FilmWorld!
     let host: KeyboardHost
     let keyboardTiming: Timing
 
@@ -36,7 +38,6 @@ public final class Simulator {
         case event(Int)
         case post([UIKitCallback], keyboardGeneration: Int?)
         case rotationEnded
-        case transitionCompleted(TransitionCoordinator)
         case dragReleased(Events.InteractiveDismiss)
         case swipeReleased(Events.BackSwipe)
         case swipeEnded(BackSwipeRelease)
@@ -80,7 +81,7 @@ public final class Simulator {
         var keyboard = sb.keyboard
         keyboard.heights = sb.keyboardHeights // the rounded iOS 26 keyboard's, where the film shows it
         host = KeyboardHost(device: sb.device, system: sb.system, orientation: sb.orientation, layout: sb.layout,
-                            barLayout: .frame, additiveAnimations: sb.additiveAnimations, keyboard: keyboard)
+                            additiveAnimations: sb.additiveAnimations, keyboard: keyboard)
         keyboardTiming = sb.keyboard.timing(on: sb.system, reduceMotion: sb.reduceMotion)
         setup = KeyboardSetup(quickType: sb.keyboard.startsWithQuickType(on: sb.system))
     }
@@ -111,7 +112,7 @@ public final class Simulator {
 
     func processActions(through t: Double) throws {
         while true {
-            let own = queue.first?.time ?? .infinity, world = stage?.world.nextTimerTime ?? .infinity
+            let own = queue.first?.time ?? .infinity, world = world.nextTimerTime ?? .infinity
             let next = min(own, world)
             guard next <= t + 1e-9 else { return }
             if own <= world {
@@ -120,12 +121,11 @@ public final class Simulator {
                 setTime(item.time)
                 try perform(item.action, at: item.time)
                 endOfRunLoopTurn()
-            } else if let stage {
-                host.time = next
-                stage.world.runNextTimer() // a completion or a display-link tick, then the turn's layout pass
+            } else {
+                self.world.runNextTimer() // a completion or a display-link tick, then the turn's layout pass
             }
             try stopAtRefusal(path: "events")
-            let links = stage?.world.runningDisplayLinkCount ?? 0
+            let links = self.world.runningDisplayLinkCount
             if links > Self.maximumDisplayLinks {
                 // Each costs a callback per display frame; code that never invalidates its links
                 // (as some do when a show is interrupted) would make the run unbounded.
@@ -136,20 +136,19 @@ public final class Simulator {
 
     /// The user's code called what the film cannot run as UIKit would: the film stops, naming it.
     func stopAtRefusal(path: String) throws {
-        let when = TraceWriter.number(world?.time ?? 0)
-        if let failure = world?.failures.first {
+        let when = TraceWriter.number(world.time)
+        if let failure = world.failures.first {
             throw StoryboardError(file: storyboard.source, path: path, message: "the code \(codeName) \(failure) (at \(when) s); the film stops here")
         }
-        guard let refusal = world?.refusals.first else { return }
+        guard let refusal = world.refusals.first else { return }
         throw StoryboardError(file: storyboard.source, path: path, message: "the code \(codeName) called \(refusal) (at \(when) s); the film stops here")
     }
 
     /// The name of the code filmed (the trace's `strategy`).
-    var codeName: String { stage?.codeName ?? "" }
+    var codeName: String { stage.codeName }
 
     func setTime(_ t: Double) {
-        host.time = t
-        stage?.world.time = t
+        world.time = t
     }
 
     /// More display links than any film needs (a correct strategy runs one or two).
@@ -167,11 +166,6 @@ public final class Simulator {
         case .sizeTransitionCompleted(let coordinator):
             posted.append(UIKitCallback.transitionCompletion.traceName)
             coordinator.runCompletions()
-        case .transitionCompleted(let coordinator):
-            posted.append(UIKitCallback.transitionCompletion.traceName)
-            if host.transitionCoordinator === coordinator { host.transitionCoordinator = nil }
-            coordinator.runAlongsideNow = nil
-            for block in coordinator.completions { block(coordinator) }
         case .dragReleased(let drag):
             release(drag, at: t)
         case .swipeReleased(let swipe):
@@ -209,7 +203,7 @@ public final class Simulator {
     /// After the handlers return: the run loop's layout pass (outside any block) and the first
     /// tick of display links added meanwhile (the next display refresh after now).
     func endOfRunLoopTurn() {
-        stage?.world.endOfTurn()
+        world.endOfTurn()
     }
 
     /// Posts a notification or calls the view controller, as UIKit does at this point.
@@ -218,11 +212,11 @@ public final class Simulator {
         if case .keyboard(let n) = callback, n.name == .willChangeFrame || n.name == .willShow || n.name == .willHide {
             // UIKit moves the keyboard layout guides with the frame it posts (laid out in the next
             // pass); an undocked, split or floating keyboard counts as hidden unless a guide follows it.
-            stage?.world.moveKeyboardLayoutGuides(to: n.endFrame, undocked: host.keyboardMode != .docked)
+            world.moveKeyboardLayoutGuides(to: n.endFrame, undocked: host.keyboardMode != .docked)
             // The keyboard's view has its new frame (inside the block): its observers hear it first.
-            stage?.world.systemViewsDidMove()
+            world.systemViewsDidMove()
         }
-        if let stage { send(callback, to: stage) }
+        send(callback, to: stage)
     }
 
     // MARK: Sampling
@@ -234,15 +228,15 @@ public final class Simulator {
         let barHeight = storyboard.layout.barHeight
         var bar: CGRect
         var absence: BarAbsence?
-        if host.barLayout == .inputAccessoryView, stage?.root is ChatScreenController {
+        if host.accessoryIsBar, stage.root is ChatScreenController {
             // The built-in chat's accessory rides on the keys; until it rises past the bar
             // resting in the view (the second text field), that one is what shows. A user's
             // accessory is sampled where it is, as any other bar.
             bar = keyboard.minY < g.restBottom
                 ? CGRect(x: keyboard.minX, y: keyboard.minY - barHeight, width: keyboard.width, height: barHeight)
                 : CGRect(x: g.view.minX, y: g.restBottom - barHeight, width: g.view.width, height: barHeight)
-        } else if let stage {
-            stage.world.time = t
+        } else {
+            world.time = t
             let barView = stage.subject.bar
             if !stage.barIsAccessory { absence = SampledGeometry.absence(of: barView, window: stage.window) }
             if absence == nil {
@@ -251,8 +245,6 @@ public final class Simulator {
             let b = barView.presentedFrame(inFrameOf: stage.root.view)
             bar = CGRect(x: b.minX + g.view.minX, y: b.minY + g.view.minY, width: b.width, height: b.height)
             if absence != nil, !(bar.minX.isFinite && bar.minY.isFinite && bar.width.isFinite && bar.height.isFinite) { bar = .zero }
-        } else {
-            preconditionFailure("a film samples its controller's stage")
         }
         // The bar belongs on the docked keyboard; an undocked one only when the layout follows it.
         let followed = host.keyboardMode == .docked || storyboard.layout.followsUndockedKeyboard
@@ -267,17 +259,17 @@ public final class Simulator {
         frame.keyboardCustom = setup.customHeight != nil
         frame.hardwareKeyboard = setup.hardware
         frame.alertOpacity = host.alertOpacity.value(at: t)
-        if let scrollView = stage?.scrollView, let root = stage?.root.view, scrollView.window != nil {
+        if let scrollView = stage.scrollView, let root = stage.root.view, scrollView.window != nil {
             try SampledGeometry.checkFinite(scrollView, role: "scrollView", root: root, frame: index, file: storyboard.source, code: codeName)
             frame.scrollView = try sample(scrollView, in: root, frame: frame, index: index)
         }
-        if let stage, !(stage.root is ChatScreenController) {
+        if !(stage.root is ChatScreenController) {
             let sampler = ViewSampler(appearance: storyboard.appearance, controllers: stage.controllers, scale: Double(storyboard.device.scale),
                                       chatScrollView: stage.chatScrollView)
             frame.views = sampler.root(stage.root.view)
             if !stage.keyboardHostView.subviews.isEmpty { frame.keyboardViews = sampler.sample(stage.keyboardHostView) }
         }
-        if stage != nil { try SampledGeometry.checkWritable(frame, file: storyboard.source, code: codeName) }
+        try SampledGeometry.checkWritable(frame, file: storyboard.source, code: codeName)
         posted.removeAll()
         return frame
     }
@@ -308,7 +300,7 @@ public final class Simulator {
             let bottom: CGFloat = top + newest.height
             // What covers the top: the stock chat's navigation bar, else what the scroll view's
             // adjusted inset says covers it (the status bar, the user's navigation bar).
-            let navigationBottom: CGFloat = stage?.root is ChatScreenController
+            let navigationBottom: CGFloat = stage.root is ChatScreenController
                 ? f.view.minY + f.safeArea.top + ChatContent.navigationBarHeight
                 : frame.minY + scrollView.adjustedContentInset.top
             let visible = max(frame.minY, navigationBottom)...max(frame.minY, navigationBottom, frame.maxY)

@@ -32,7 +32,7 @@ struct CommandLineTests {
     @Test("list prints every strategy and every bundled example")
     func list() throws {
         let strategies = try CLI.run(["list", "strategies"])
-        // The design's eleven and the two view-aware handlers of the scenarios.
+        // The eleven strategies of the five articles and the two view-aware handlers of the scenarios.
         let names = ["layoutGuide", "inputAccessory", "inheritedAnimation", "notificationSync", "rotationAware", "rotationCoordinator",
                      "beginFrameOffset", "fixedCurve", "displayLink", "displayLinkHybrid", "curveTracking", "keyboardHeight", "keyboardOverlap"]
         let lines = strategies.stdout.split(separator: "\n")

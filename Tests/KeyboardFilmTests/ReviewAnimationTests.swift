@@ -23,7 +23,7 @@ struct ReviewAnimationTests {
         for f in trace.frames {
             let lo: Double, hi: Double
             if f.angle == 0 {
-                // design.md: at angle 0 the bar's bottom edge is on row screenOrigin.y + bar.maxY × scale
+                // The README's "Frames": at angle 0 the bar's bottom edge is on row screenOrigin.y + bar.maxY × scale
                 // in portrait. In landscape the upright interface is centred where the portrait screen's
                 // centre is: its top row is screenOrigin.y + (portrait height − portrait width) × scale / 2.
                 let s = Double(scene.canvas.scale), top = min(f.bar.minY, f.keyboard.minY) - 4, bottom = max(f.bar.maxY, f.keyboard.minY) + 4

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A film: a storyboard and its trace (normally simulated from it). The unit every layer
-/// passes — rendering, reports, comparisons, goldens. It has no scale: pixels are the
-/// renderer's business (`Canvas`), so one film draws at 1x, 2x or 3x without simulating again.
+/// passes — rendering, reports, comparisons, goldens. Its storyboard's `scale` is only the
+/// default a renderer draws at: pixels are the renderer's business (`Canvas`), so one film
+/// draws at 1x, 2x or 3x without simulating again.
 public struct Film: Sendable {
     public var storyboard: Storyboard
     public var trace: Trace

@@ -63,7 +63,7 @@ public enum TraceWriter {
         "{ \"x\": \(number(r.minX)), \"y\": \(number(r.minY)), \"width\": \(number(r.width)), \"height\": \(number(r.height)) }"
     }
 
-    /// The trace as JSON (design.md "Trace"), one frame per line group, with the canvas its
+    /// The trace as JSON (the README's "Trace"), one frame per line group, with the canvas its
     /// frames were (or would be) rendered on: scale, size and screen origin.
     public static func json(_ trace: Trace, canvas: Canvas) -> String {
         var out = "{\n"

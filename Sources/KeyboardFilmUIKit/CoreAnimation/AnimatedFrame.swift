@@ -111,7 +111,7 @@ extension CGRect {
         CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width, height: a.size.height - b.size.height)
     }
     /// Component-wise interpolation (0 gives `a`, 1 gives `b`).
-    public static func lerp(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {
+    package static func lerp(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {
         func mix(_ u: CGFloat, _ v: CGFloat) -> Double { u + (v - u) * p }
         return CGRect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
                       width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height))
@@ -120,4 +120,4 @@ extension CGRect {
 
 /// Linear interpolation between `a` and `b` by `p` (0 gives `a`, 1 gives `b`).
 @inline(__always)
-public func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
+package func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }

@@ -11,7 +11,7 @@ import FilmMainQueue
 /// A simulation resets it (`FilmWorld.reset`) and drives it; user code never touches it, it
 /// only sees UIKit's API. Being `@MainActor`, like UIKit, one film is made at a time.
 @preconcurrency @MainActor
-public final class FilmWorld {
+package final class FilmWorld {
     /// The world of the film being made (a fresh one before any film runs).
     public internal(set) static var current = FilmWorld()
 
@@ -247,7 +247,7 @@ public final class FilmWorld {
 /// The keyboard, as the rest of UIKit sees it: told when first responders change, asked where
 /// the keyboard layout guide's top is. The simulation implements it.
 @preconcurrency @MainActor
-public protocol KeyboardSystem: AnyObject {
+package protocol KeyboardSystem: AnyObject {
     /// `responder` became first responder (the keyboard shows, inside this call).
     func responderDidBecomeFirst(_ responder: UIResponder)
     /// `responder` resigned first responder (the keyboard hides, inside this call).

@@ -69,7 +69,7 @@ extension NotificationCenter.MessageIdentifier where Self == NotificationCenter.
 extension FilmWorld {
     /// Posts the typed message that stands for the keyboard notification `name` (iOS 26 films),
     /// with the notification's frames, duration and curve, the main screen as its subject.
-    public func postKeyboardMessage(name: Notification.Name, begin: CGRect, end: CGRect, duration: Double, curve: Int,
+    package func postKeyboardMessage(name: Notification.Name, begin: CGRect, end: CGRect, duration: Double, curve: Int,
                                     isLocal: Bool = true) {
         let events: [any KeyboardMessageEvent.Type] = [KeyboardWillShowEvent.self, KeyboardDidShowEvent.self, KeyboardWillHideEvent.self,
                                                        KeyboardDidHideEvent.self, KeyboardWillChangeFrameEvent.self, KeyboardDidChangeFrameEvent.self]

@@ -274,13 +274,13 @@ open class UIView: UIResponder, LayoutItem {
 
     /// The view's frame as on screen now, relative to `ancestor`'s frame (its top-left corner,
     /// whatever its bounds' origin: a table view controller's view scrolls).
-    public func presentedFrame(inFrameOf ancestor: UIView) -> CGRect {
+    package func presentedFrame(inFrameOf ancestor: UIView) -> CGRect {
         let origin = (ancestor.layer.presentation() ?? ancestor.layer).bounds.origin
         return presentedFrame(in: ancestor).offsetBy(dx: -origin.x, dy: -origin.y)
     }
 
     /// The view's frame as on screen now, in `ancestor`'s coordinates (for sampling a film).
-    public func presentedFrame(in ancestor: UIView) -> CGRect {
+    package func presentedFrame(in ancestor: UIView) -> CGRect {
         let mine = originInInterface(presented: true), theirs = ancestor.originInInterface(presented: true)
         let l = layer.presentation() ?? layer
         let t = l.affineTransform()

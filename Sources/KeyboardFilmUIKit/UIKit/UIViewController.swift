@@ -196,12 +196,12 @@ public struct UIRectEdge: OptionSet, Sendable {
 
 extension UIViewController {
     /// The film puts the controller in its own navigation controller (the chat's bar).
-    public func adoptFilmNavigationController() {
+    package func adoptFilmNavigationController() {
         filmNavigationController = UINavigationController(filming: self)
     }
 
     /// The film puts the controller in a tab bar controller: the bar covers `insets` of its view.
-    public func setContainerBarInsets(_ insets: UIEdgeInsets) {
+    package func setContainerBarInsets(_ insets: UIEdgeInsets) {
         containerBarInsets = insets
         FilmWorld.current.needsLayout = true
     }
@@ -239,7 +239,7 @@ extension UIViewControllerTransitionCoordinator {
 
 /// The coordinator of one size transition (an interface rotation), run by the film.
 @preconcurrency @MainActor
-public final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+package final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     public let transitionDuration: TimeInterval
     public let timing: Timing
     public let isAnimated = true
@@ -275,7 +275,7 @@ public final class SizeTransitionCoordinator: UIViewControllerTransitionCoordina
     }
 
     /// Inside the transition's block: UIKit runs the alongside blocks.
-    public func runAlongsideAnimations() {
+    package func runAlongsideAnimations() {
         ranAlongside = true
         let blocks = alongside
         alongside = []
@@ -283,7 +283,7 @@ public final class SizeTransitionCoordinator: UIViewControllerTransitionCoordina
     }
 
     /// At the transition's end: the completion blocks.
-    public func runCompletions() {
+    package func runCompletions() {
         if FilmWorld.current.transitionCoordinator === self { FilmWorld.current.transitionCoordinator = nil }
         for block in completions { block(self) }
         completions = []

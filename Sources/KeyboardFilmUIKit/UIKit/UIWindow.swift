@@ -45,7 +45,7 @@ open class UIWindow: UIView {
 extension UIWindow {
     /// The film's window set-up: safe area, where the root view goes, and the mapping between
     /// window and interface coordinates (portrait-fixed up to iOS 7).
-    public func configureForFilm(safeAreaInsets: UIEdgeInsets, rootViewFrame: CGRect?,
+    package func configureForFilm(safeAreaInsets: UIEdgeInsets, rootViewFrame: CGRect?,
                                  toInterface: @escaping (CGRect) -> CGRect, toWindow: @escaping (CGRect) -> CGRect) {
         windowSafeAreaInsets = safeAreaInsets
         self.rootViewFrame = rootViewFrame

@@ -37,7 +37,7 @@ public enum GoldenRecorder {
         // Checked as the command line checks it: a golden the next run would refuse is never written.
         guard Manifest.pixelStrides.contains(pixelStride) else { throw PixelStrideError(value: pixelStride) }
         try OutputDirectory.replace(store.folder(film.name)) { dir in
-            let handle = try dir.openForWriting("animation.png")
+            let handle = try dir.openForWriting(GoldenFile.animation)
             defer { try? handle.close() }
             let t = film.trace, scene = film.scene, canvas = scene.canvas
             let stored = Manifest.pixelFrames(count: t.frames.count, stride: pixelStride)
@@ -53,19 +53,19 @@ public enum GoldenRecorder {
             renderer.hashesFrames = true
             try renderer.render(jobs: jobs, encodePNG: false, frames: stored, apng: writer, progress: progress) { frame in
                 guard frame.pixmap.isOpaque, let chunk = frame.apngChunk else {
-                    throw PNGError(file: "animation.png", message: "frame \(frame.index) is not opaque")
+                    throw PNGError(file: GoldenFile.animation, message: "frame \(frame.index) is not opaque")
                 }
                 try writer.appendEncoded(chunk)
                 hashes.append(XXH64.hex(frame.hash!))
             }
             try handle.close()
             let traceBytes = Array(TraceWriter.json(t, canvas: canvas).utf8)
-            try dir.write(traceBytes, to: "trace.json")
+            try dir.write(traceBytes, to: GoldenFile.trace)
             var manifest = Manifest(rendererVersion: RendererVersion.current, storyboard: film.name, fps: t.fps, scale: canvas.scale,
                                     canvasWidth: canvas.width, canvasHeight: canvas.height, frameCount: t.frames.count,
                                     pixelStride: pixelStride, frames: hashes)
-            manifest.files = ["animation.png": XXH64.hex(Array(try Data(contentsOf: dir.url("animation.png")))), "trace.json": XXH64.hex(traceBytes)]
-            try dir.write(try manifest.json(), to: "manifest.json")
+            manifest.files = [GoldenFile.animation: XXH64.hex(Array(try Data(contentsOf: dir.url(GoldenFile.animation)))), GoldenFile.trace: XXH64.hex(traceBytes)]
+            try dir.write(try manifest.json(), to: GoldenFile.manifest)
         }
     }
 }

@@ -152,9 +152,9 @@ public struct GoldenVerifier: Sendable {
     /// recorded with other settings, so no frame can be compared.
     func open(goldenOf film: Film, _ report: inout VerificationReport) throws -> OpenedGolden? {
         let folder = store.folder(film.name)
-        let manifestURL = folder.appendingPathComponent("manifest.json")
-        let traceURL = folder.appendingPathComponent("trace.json")
-        let apngURL = folder.appendingPathComponent("animation.png")
+        let manifestURL = folder.appendingPathComponent(GoldenFile.manifest)
+        let traceURL = folder.appendingPathComponent(GoldenFile.trace)
+        let apngURL = folder.appendingPathComponent(GoldenFile.animation)
         guard FileManager.default.fileExists(atPath: manifestURL.path) else {
             let remedy: VerificationFailure.Remedy = RecordMode.isCI() ? .recordOffCI
                 : film.storyboard.source.hasPrefix("<") ? .recordFromTest
@@ -229,7 +229,7 @@ public struct GoldenVerifier: Sendable {
             func read(_ url: URL) throws -> [UInt8] { Array(try GoldenStore.read(url)) }
             let trace = try read(traceURL), apng = try read(apngURL)
             let files = manifest.files ?? [:]
-            let damaged = [(traceURL, trace, files["trace.json"]), (apngURL, apng, files["animation.png"])]
+            let damaged = [(traceURL, trace, files[GoldenFile.trace]), (apngURL, apng, files[GoldenFile.animation])]
                 .first { XXH64.hex($0.1) != ($0.2 ?? "") }
             guard let (url, _, _) = damaged else { return (manifest, trace, apng) }
             if attempt < 3 { usleep(100_000); continue } // being replaced right now?

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardFilm
 import KeyboardSimulation
 #if canImport(Glibc)
 import Glibc
@@ -39,7 +40,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// a corrupt value is reported rather than silently passing or allocating without bound.
     public func problem() -> String? {
         if format != Self.currentFormat { return "format \(format) is not one this version reads (\(Self.currentFormat))" }
-        if files?["animation.png"] == nil || files?["trace.json"] == nil { return "lacks the hashes of animation.png and trace.json" }
+        if files?[GoldenFile.animation] == nil || files?[GoldenFile.trace] == nil { return "lacks the hashes of \(GoldenFile.animation) and \(GoldenFile.trace)" }
         if !Self.pixelStrides.contains(pixelStride) { return "pixelStride \(pixelStride) is outside 1 … \(Self.pixelStrides.upperBound)" }
         if !(1...1_000_000).contains(frameCount) { return "frameCount \(frameCount) is outside 1 … 1000000" }
         if !(1...240).contains(fps) || !(1...3).contains(scale) { return "fps \(fps) or scale \(scale) is out of range" }
@@ -66,6 +67,14 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
 }
 
+/// The files of a golden folder, named once: the animation and the trace under the names `render`
+/// gives them (a golden folder is also a render folder `kbfilm diff` reads), and the manifest.
+public enum GoldenFile {
+    public static let animation = OutputFormat.apng.file
+    public static let trace = OutputFormat.trace.file
+    public static let manifest = "manifest.json"
+}
+
 /// Where goldens live: `<directory>/<storyboard name>/{animation.png, trace.json, manifest.json}`.
 public struct GoldenStore: Sendable {
     public let directory: URL
@@ -73,7 +82,7 @@ public struct GoldenStore: Sendable {
 
     public func folder(_ name: String) -> URL { directory.appendingPathComponent(name) }
     public func exists(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: folder(name).appendingPathComponent("manifest.json").path)
+        FileManager.default.fileExists(atPath: folder(name).appendingPathComponent(GoldenFile.manifest).path)
     }
 
     /// The bytes of a golden's file; anything but a regular file (a FIFO would block the read
@@ -100,7 +109,7 @@ public struct GoldenStore: Sendable {
     /// How the golden `name` was recorded (scale, fps, pixel stride), nil when there is none or
     /// its manifest cannot be read (verification reports that).
     public func recordedSettings(_ name: String) -> (scale: Int, fps: Int, pixelStride: Int)? {
-        guard let data = try? Self.read(folder(name).appendingPathComponent("manifest.json")),
+        guard let data = try? Self.read(folder(name).appendingPathComponent(GoldenFile.manifest)),
               let m = try? JSONDecoder().decode(Manifest.self, from: data), m.problem() == nil else { return nil }
         return (m.scale, m.fps, m.pixelStride)
     }

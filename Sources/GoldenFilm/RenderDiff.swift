@@ -111,7 +111,7 @@ struct RenderFolder {
     init(_ url: URL) throws {
         self.url = url
         let fm = FileManager.default
-        let traceURL = url.appendingPathComponent("trace.json")
+        let traceURL = url.appendingPathComponent(OutputFormat.trace.file)
         guard (try? GoldenStore.checkRegularFile(traceURL)) != nil, let bytes = fm.contents(atPath: traceURL.path) else {
             throw RenderDiffError(file: traceURL.path, message: "no trace.json: give folders written by `kbfilm render` with the trace format")
         }
@@ -120,7 +120,7 @@ struct RenderFolder {
         let frames = url.appendingPathComponent("frames")
         let first = frames.appendingPathComponent(frameFileName(0, count: trace.frames.count))
         framesFolder = fm.fileExists(atPath: first.path) ? frames : nil
-        let apng = url.appendingPathComponent("animation.png")
+        let apng = url.appendingPathComponent(OutputFormat.apng.file)
         animation = framesFolder == nil && fm.fileExists(atPath: apng.path) ? apng : nil
     }
 

@@ -23,7 +23,7 @@ public struct OutputDirectory {
     /// What a marker that lists nothing stands for: every name a render's formats write, and
     /// the other commands' files (index, compare, diff and golden files).
     static let ownNames: Set<String> = Set(OutputFormat.allCases.flatMap(\.files)).union([
-        markerName, "index.html", "trace.csv", "compare.png", "compare.svg", "manifest.json", "diff-animation.png",
+        markerName, "index.html", "trace.csv", "compare.png", "compare.svg", "manifest.json" /* a golden's */, "diff-animation.png",
         "side-by-side.png", "diff.json",
     ])
 

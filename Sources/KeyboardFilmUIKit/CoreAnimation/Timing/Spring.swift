@@ -63,7 +63,10 @@ public struct Spring: Sendable, Equatable, Hashable {
 
     /// Seconds until the remaining travel stays below `settleTolerance` (searched in 1 ms steps,
     /// then refined), the spring's real duration as opposed to the duration UIKit reports.
-    public var settlingDuration: Double {
+    /// Computed once per spring: every animated value asks for it, every frame.
+    public var settlingDuration: Double { SettlingTimes.shared.time(of: self) }
+
+    fileprivate func searchSettlingDuration() -> Double {
         var last = 0.0
         var t = 0.0
         // Step until the envelope no longer exceeds the tolerance for 50 ms in a row.
@@ -80,5 +83,25 @@ public struct Spring: Sendable, Equatable, Hashable {
             if abs(1 - progress(at: mid)) > settleTolerance { lo = mid } else { hi = mid }
         }
         return hi
+    }
+}
+
+/// The settling times of the springs met so far (a film meets a handful), keyed by every
+/// parameter, so a spring's is searched once.
+private final class SettlingTimes: @unchecked Sendable {
+    static let shared = SettlingTimes()
+    private let lock = NSLock()
+    private var times: [Spring: Double] = [:]
+
+    func time(of spring: Spring) -> Double {
+        lock.lock()
+        if let t = times[spring] { lock.unlock(); return t }
+        lock.unlock()
+        let t = spring.searchSettlingDuration()
+        lock.lock()
+        if times.count >= 4096 { times.removeAll() } // fuzzed or generated springs: stay bounded
+        times[spring] = t
+        lock.unlock()
+        return t
     }
 }

@@ -163,7 +163,10 @@ package final class FilmMainQueue: SerialExecutor, @unchecked Sendable {
         while let work = next() {
             served += 1
             if served > Self.maximumPerTurn {
-                fatalError("KeyboardFilm: more than \(Self.maximumPerTurn) main-queue blocks or main-actor jobs in one run-loop turn: the code filmed keeps enqueueing work to the main queue (a DispatchQueue.main.async or Task that schedules itself again), which never lets a device draw a frame either")
+                // The code keeps enqueueing work: the film stops (`takeOverflow`), and what is
+                // queued is dropped rather than handed to the real main queue to spin there.
+                lock.lock(); waiting.removeAll(); overflowed = true; lock.unlock()
+                return
             }
             switch work {
             case .job(let job): job.runSynchronously(on: asUnownedSerialExecutor())
@@ -173,7 +176,17 @@ package final class FilmMainQueue: SerialExecutor, @unchecked Sendable {
     }
 
     /// More than any keyboard handler enqueues in one turn (each hop of a task is one).
-    static let maximumPerTurn = 100_000
+    package static let maximumPerTurn = 100_000
+    private var overflowed = false
+
+    /// Whether a turn was cut short since the last call: the code filmed kept enqueueing work
+    /// to the main queue (a `DispatchQueue.main.async` or a task that schedules itself again),
+    /// which never lets a device draw a frame either.
+    package func takeOverflow() -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        defer { overflowed = false }
+        return overflowed
+    }
 
     private func next() -> Work? {
         lock.lock(); defer { lock.unlock() }

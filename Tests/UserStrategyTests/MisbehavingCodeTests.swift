@@ -187,6 +187,18 @@ struct MisbehavingCodeTests {
         #expect(message.contains("run-loop turns at one instant"), "\(message)")
     }
 
+    @Test("a DispatchQueue.main.async that enqueues itself again stops the film with a message (it never lets a device draw a frame), and nothing of it runs after the film")
+    func mainQueueSpin() throws {
+        final class Counter: @unchecked Sendable { var count = 0 }
+        let counter = Counter()
+        @Sendable func spin() { DispatchQueue.main.async { counter.count += 1; spin() } }
+        let message = try failure { _ in spin() }
+        #expect(message.contains("main-queue blocks or main-actor jobs in one run-loop turn"), "\(message)")
+        let after = counter.count
+        RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+        #expect(counter.count == after, "the chain went on after the film")
+    }
+
     @Test("4000 nested UIView.animate blocks stop the film with a message instead of overflowing the stack")
     func deepNesting() throws {
         func nest(_ depth: Int) { if depth > 0 { UIView.animate(withDuration: 0.1) { nest(depth - 1) } } }

@@ -167,6 +167,9 @@ package final class FilmWorld {
     public func endOfTurn() {
         // Main-queue work enqueued during the turn runs before the commit, outside any block.
         FilmMainQueue.shared.drain()
+        if FilmMainQueue.shared.takeOverflow() {
+            fail("enqueued more than \(FilmMainQueue.maximumPerTurn) main-queue blocks or main-actor jobs in one run-loop turn (a DispatchQueue.main.async or a Task that schedules itself again), which never lets a device draw a frame either")
+        }
         systemViewsDidMove()
         for window in windows { window.layoutIfNeeded() }
         displayLinks.removeAll { !$0.isValid }

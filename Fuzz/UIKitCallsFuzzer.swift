@@ -68,6 +68,8 @@ private final class ScriptedController: UIViewController {
             case 13: UIView.performWithoutAnimation { self.view.layoutIfNeeded() }
             case 14: _ = field.resignFirstResponder()
             default:
+                // Odd: the field takes the keyboard back (with op 14 in the other handler, a ping-pong).
+                if arg % 2 == 1 { _ = field.becomeFirstResponder(); continue }
                 UIView.animate(withDuration: 0.3, delay: Double(value(arg)), usingSpringWithDamping: value(arg &+ 3),
                                initialSpringVelocity: value(arg &+ 5), options: []) { self.view.layoutIfNeeded() }
             }

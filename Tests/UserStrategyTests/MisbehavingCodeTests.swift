@@ -236,4 +236,20 @@ struct MisbehavingCodeTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
         }
     }
+
+    @Test("a WillShow handler that resigns the field while a WillHide handler makes it first again stops the film with a message, not a stack overflow")
+    func responderPingPong() throws {
+        let vc = MisbehavingController()
+        vc.misdeed = { c in _ = c.textField.resignFirstResponder() }
+        let hides = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { _ in
+            MainActor.assumeIsolated { _ = vc.textField.becomeFirstResponder() }
+        }
+        defer { NotificationCenter.default.removeObserver(hides) }
+        do {
+            let trace = try TestSupport.film(vc, Self.storyboard()) { FilmSubject(bar: $0.bar, textField: $0.textField) }
+            Issue.record("filmed without complaint: \(trace.verdict)")
+        } catch let e as StoryboardError {
+            #expect(e.message.contains("changed the first responder 32 times"), "\(e.message)")
+        }
+    }
 }

@@ -70,7 +70,7 @@ package final class FilmWorld {
     /// that never lets time pass, nesting beyond any stack), in order: the film stops at the end
     /// of the turn that did the first, with the message.
     public internal(set) var failures: [String] = []
-    func fail(_ message: String) { if failures.count < 8 { failures.append(message) } }
+    package func fail(_ message: String) { if failures.count < 8 { failures.append(message) } }
 
     /// Open animation blocks at most: deeper, a debug build's stack would overflow.
     static let maximumNestedBlocks = 1000

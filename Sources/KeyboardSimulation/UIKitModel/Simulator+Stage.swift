@@ -109,7 +109,8 @@ extension Simulator: KeyboardSystem {
     /// UIKit's keyboard side answers a responder change: a text input taking first responder
     /// brings the keyboard (or moves focus when it is up); resigning takes it down.
     public func responderDidBecomeFirst(_ responder: UIResponder) {
-        guard !stage.keyboardSystemMuted else { return }
+        guard !stage.keyboardSystemMuted, enterResponderChange() else { return }
+        defer { responderChangeDepth -= 1 }
         let t = stage.world.time
         if responder === stage.dockingController {
             // A controller with an input accessory view: the accessory docks alone, above the
@@ -123,7 +124,8 @@ extension Simulator: KeyboardSystem {
     }
 
     public func responderDidResign(_ responder: UIResponder) {
-        guard !stage.keyboardSystemMuted, !stage.world.isHandingOverFirstResponder else { return }
+        guard !stage.keyboardSystemMuted, !stage.world.isHandingOverFirstResponder, enterResponderChange() else { return }
+        defer { responderChangeDepth -= 1 }
         let t = stage.world.time
         if responder === stage.dockingController {
             guard accessoryDocked, !field.isFocused else { return }
@@ -138,6 +140,18 @@ extension Simulator: KeyboardSystem {
             stage.world.firstResponder = docking
         }
         resignFirstResponder(at: t)
+    }
+
+    /// Counts a keyboard move made from inside another one's notifications. Handlers that undo
+    /// each other (WillShow resigns the field, WillHide makes it first again) would recurse
+    /// without end: past a bound the film stops with a message, and the change moves nothing.
+    private func enterResponderChange() -> Bool {
+        guard responderChangeDepth < Self.maximumResponderChangeDepth else {
+            world.fail("changed the first responder \(Self.maximumResponderChangeDepth) times, each inside the keyboard notifications of the one before (a WillHide handler that makes a field first responder while a WillShow handler resigns it?): the keyboard would never settle")
+            return false
+        }
+        responderChangeDepth += 1
+        return true
     }
 
     /// `reloadInputViews` on the first responder: the keyboard takes the accessory view's new height.

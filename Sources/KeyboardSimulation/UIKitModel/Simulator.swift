@@ -32,6 +32,9 @@ public final class Simulator {
     var keyboardGeneration = 0
 
     var queue = ActionQueue<Action>()
+    /// First-responder changes running inside one another's notifications (`enterResponderChange`).
+    var responderChangeDepth = 0
+    static let maximumResponderChangeDepth = 32
     var posted: [String] = []
 
     enum Action {

@@ -42,6 +42,7 @@ mkdir -p "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff" "$out/seeds
 # UIKit-call seeds: each misdeed of MisbehavingCodeTests once (op, argument), then all of them in a row.
 for op in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do printf "\\x$(printf %02x $op)\\x06" > "$out/seeds-uikit/op-$op"; done
 cat "$out"/seeds-uikit/op-* > "$out/seeds-uikit/all"
+printf '\x0e\x01\x0f\x01' > "$out/seeds-uikit/ping-pong" # resign in one handler, become first in the other
 cp Examples/*.json "$out/seeds-storyboard/"
 find Tests/Fuzz/storyboards -name '*.json' -size -64k -exec cp {} "$out/seeds-storyboard/" \;
 n=0; for f in Tests/Goldens/*/animation.png Tests/Fuzz/goldens/*/*/animation.png; do n=$((n+1)); cp "$f" "$out/seeds-apng/$n.png"; done

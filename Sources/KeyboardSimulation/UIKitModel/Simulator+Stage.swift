@@ -146,6 +146,9 @@ extension Simulator: KeyboardSystem {
     /// each other (WillShow resigns the field, WillHide makes it first again) would recurse
     /// without end: past a bound the film stops with a message, and the change moves nothing.
     private func enterResponderChange() -> Bool {
+        // A film that is stopping moves the keyboard no more: handlers that each make two
+        // changes would otherwise branch into 2³² calls below the bound.
+        guard world.failures.isEmpty else { return false }
         guard responderChangeDepth < Self.maximumResponderChangeDepth else {
             world.fail("changed the first responder \(Self.maximumResponderChangeDepth) times, each inside the keyboard notifications of the one before (a WillHide handler that makes a field first responder while a WillShow handler resigns it?): the keyboard would never settle")
             return false

@@ -25,6 +25,15 @@ struct OutputSwapTests {
         return (try? CLI.tool("chattr", ["+i", dir.path]))?.status == 0 && (try? CLI.tool("chattr", ["-i", dir.path]))?.status == 0
     }()
 
+    /// Runs `body` with a tmpfs of `size` mounted at `dir/name`, unmounted afterwards.
+    static func withVolume<T>(_ name: String, size: String, in dir: URL, _ body: (URL) throws -> T) throws -> T {
+        let volume = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: volume, withIntermediateDirectories: true)
+        #expect(try CLI.tool("mount", ["-t", "tmpfs", "-o", "size=\(size)", "none", volume.path]).status == 0)
+        defer { _ = try? CLI.tool("umount", [volume.path]) }
+        return try body(volume)
+    }
+
     @Test("a file added to the output folder while the output was being written is kept: the commit refuses (RefusedDestination), the previous output stays whole, no staging is left")
     func fileAppearsDuringTheRun() throws {
         try inTemporaryDirectory { dir in
@@ -69,23 +78,21 @@ struct OutputSwapTests {
     func mountPoint() throws {
         try CLI.inTemporaryDirectory { dir in
             try Data(Self.storyboard.utf8).write(to: dir.appendingPathComponent("swap.json"))
-            let volume = dir.appendingPathComponent("volume")
-            try FileManager.default.createDirectory(at: volume, withIntermediateDirectories: true)
-            #expect(try CLI.tool("mount", ["-t", "tmpfs", "-o", "size=8m", "none", volume.path]).status == 0)
-            defer { _ = try? CLI.tool("umount", [volume.path]) }
-            // A staging folder a killed run left inside (a PID no process has) is swept.
-            try FileManager.default.createDirectory(at: volume.appendingPathComponent(".kbfilm.partial-4194304"), withIntermediateDirectories: true)
-            let first = try CLI.run(["render", "swap.json", "--out", "volume", "--format", "png,trace", "--quiet"], in: dir)
-            #expect(first.status == 0, "\(first.stderr)")
-            let second = try CLI.run(["render", "swap.json", "--out", "volume", "--format", "trace", "--quiet"], in: dir)
-            #expect(second.status == 0, "\(second.stderr)")
-            let entries = try FileManager.default.contentsOfDirectory(atPath: volume.path).sorted()
-            #expect(entries == [".kbfilm-output", "trace.json"], "\(entries)") // the PNGs of the first run went with it
-            #expect(Self.staging(in: dir).isEmpty)
-            // Still ours alone: a user's file inside is refused before any work.
-            try Data("mine".utf8).write(to: volume.appendingPathComponent("notes.txt"))
-            let refused = try CLI.run(["render", "swap.json", "--out", "volume", "--format", "trace", "--quiet"], in: dir)
-            #expect(refused.status == 2 && refused.stderr.contains("notes.txt"), "\(refused.stderr)")
+            try Self.withVolume("volume", size: "8m", in: dir) { volume in
+                // A staging folder a killed run left inside (a PID no process has) is swept.
+                try FileManager.default.createDirectory(at: volume.appendingPathComponent(".kbfilm.partial-4194304"), withIntermediateDirectories: true)
+                let first = try CLI.run(["render", "swap.json", "--out", "volume", "--format", "png,trace", "--quiet"], in: dir)
+                #expect(first.status == 0, "\(first.stderr)")
+                let second = try CLI.run(["render", "swap.json", "--out", "volume", "--format", "trace", "--quiet"], in: dir)
+                #expect(second.status == 0, "\(second.stderr)")
+                let entries = try FileManager.default.contentsOfDirectory(atPath: volume.path).sorted()
+                #expect(entries == [".kbfilm-output", "trace.json"], "\(entries)") // the PNGs of the first run went with it
+                #expect(Self.staging(in: dir).isEmpty)
+                // Still ours alone: a user's file inside is refused before any work.
+                try Data("mine".utf8).write(to: volume.appendingPathComponent("notes.txt"))
+                let refused = try CLI.run(["render", "swap.json", "--out", "volume", "--format", "trace", "--quiet"], in: dir)
+                #expect(refused.status == 2 && refused.stderr.contains("notes.txt"), "\(refused.stderr)")
+            }
         }
     }
 
@@ -107,15 +114,13 @@ struct OutputSwapTests {
     func fullDisk() throws {
         try CLI.inTemporaryDirectory { dir in
             try Data(Self.storyboard.utf8).write(to: dir.appendingPathComponent("swap.json"))
-            let volume = dir.appendingPathComponent("small")
-            try FileManager.default.createDirectory(at: volume, withIntermediateDirectories: true)
-            #expect(try CLI.tool("mount", ["-t", "tmpfs", "-o", "size=48k", "none", volume.path]).status == 0)
-            defer { _ = try? CLI.tool("umount", [volume.path]) }
-            let other = Self.storyboard.replacingOccurrences(of: "\"swap\"", with: "\"swap-2\"")
-            try Data(other.utf8).write(to: dir.appendingPathComponent("swap-2.json"))
-            let r = try CLI.run(["render", "swap.json", "swap-2.json", "--out", "small/deep/films", "--format", "png,apng,strip"], in: dir)
-            #expect(r.status == 3 && !r.stderr.contains("NSCocoaErrorDomain"), "\(r.stderr)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: volume.path).isEmpty)
+            try Self.withVolume("small", size: "48k", in: dir) { volume in
+                let other = Self.storyboard.replacingOccurrences(of: "\"swap\"", with: "\"swap-2\"")
+                try Data(other.utf8).write(to: dir.appendingPathComponent("swap-2.json"))
+                let r = try CLI.run(["render", "swap.json", "swap-2.json", "--out", "small/deep/films", "--format", "png,apng,strip"], in: dir)
+                #expect(r.status == 3 && !r.stderr.contains("NSCocoaErrorDomain"), "\(r.stderr)")
+                #expect(try FileManager.default.contentsOfDirectory(atPath: volume.path).isEmpty)
+            }
         }
     }
 }

@@ -38,9 +38,9 @@ enum SampledGeometry {
         return (name, x.isNaN ? "NaN" : x > 0 ? "infinite" : "−infinite")
     }
 
-    /// Throws when a number of `frame` lies beyond what a trace holds (a bar placed with
-    /// `CGRect.infinite`, a content height of 10¹²): such a film would record a golden that the
-    /// next run calls corrupt.
+    /// Throws when a number of `frame` is not finite or lies beyond what a trace holds (a bar
+    /// placed with `CGRect.infinite`, a content height of 10¹²): such a film would record a golden
+    /// that the next run calls corrupt. The one check of every number the trace writes.
     static func checkWritable(_ frame: TraceFrame, file: String, code: String) throws {
         var numbers: [(String, Double, ClosedRange<Double>)] = [
             ("bar.frame.origin.x", frame.bar.minX, TraceReader.points), ("bar.frame.origin.y", frame.bar.minY, TraceReader.points),
@@ -56,11 +56,14 @@ enum SampledGeometry {
                 ("scrollView.adjustedContentInset.bottom", v.adjustedInsetBottom, TraceReader.points),
                 ("scrollView.contentOffset.y", v.contentOffsetY, TraceReader.points),
                 ("scrollView.contentSize.height", v.contentHeight, TraceReader.contentPoints),
+                ("the newest message's hidden points", v.lastMessageCovered, TraceReader.contentPoints),
             ]
         }
         guard let (name, value, range) = numbers.first(where: { !$0.2.contains($0.1) }) else { return }
-        let how = value.isNaN ? "NaN" : value.isInfinite ? "infinite" : "\(value) pt, beyond \(Int(range.lowerBound)) … \(Int(range.upperBound)) pt"
-        throw StoryboardError(file: file, path: "events", message: "\(name) is \(how) from frame \(frame.index): the code \(code) placed it where no screen reaches (CGRect.infinite?); the film stops here, and no golden is recorded from it")
+        let why = value.isFinite
+            ? "\(value) pt, beyond \(Int(range.lowerBound)) … \(Int(range.upperBound)) pt from frame \(frame.index): the code \(code) placed it where no screen reaches (CGRect.infinite?)"
+            : "\(value.isNaN ? "NaN" : "infinite") from frame \(frame.index): the code \(code) made it non-finite"
+        throw StoryboardError(file: file, path: "events", message: "\(name) is \(why); the film stops here, and no golden is recorded from it")
     }
 
     /// Why the bar is not on screen in the film's window now, or nil when it is.

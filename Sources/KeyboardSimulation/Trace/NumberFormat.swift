@@ -25,6 +25,16 @@ public enum NumberFormat {
         return s
     }
 
+    /// `x` as `trimmed(x, decimals:)` writes it, read back — computed, not parsed: the scaled
+    /// integer over the power of ten is the double nearest the written decimal, as a parser's is.
+    public static func rounded(_ x: Double, decimals: Int = 4) -> Double {
+        guard x.isFinite, abs(x) < 1e14 else { return x }
+        var unit = 1.0
+        for _ in 0..<decimals { unit *= 10 }
+        let scaled = (x * unit).rounded()
+        return scaled == 0 ? 0 : scaled / unit
+    }
+
     /// A length people read (drift, coverage) in points: one decimal, trimmed, as every verdict,
     /// summary, index and message says it ("104.8"); trace files keep four.
     public static func points(_ x: Double) -> String { trimmed(x, decimals: 1) }

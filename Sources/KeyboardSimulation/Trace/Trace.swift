@@ -196,3 +196,19 @@ public struct TraceFrame: Sendable, Equatable {
     /// Whether more than 0.5 pt of the newest message is hidden.
     public var isLastMessageCovered: Bool { lastMessageCovered > Trace.driftThresholdPoints }
 }
+
+extension TraceFrame {
+    /// Frame `index` at `time`, every field at its zero (what a reader fills in).
+    init(index: Int, time: Double) {
+        self.init(index: index, time: time, orientation: .portrait, angle: 0, interfaceSize: .zero, view: .zero, safeArea: .zero,
+                  restBottom: 0, keyboard: .zero, bar: .zero, intendedBarBottom: 0, drift: 0, notifications: [])
+    }
+}
+
+extension ScrollViewSample {
+    /// Every value zero (what a reader fills in).
+    init() {
+        self.init(frame: .zero, contentInsetBottom: 0, indicatorInsetBottom: 0, adjustedInsetBottom: 0, contentOffsetY: 0,
+                  contentHeight: 0, lastMessageCovered: 0)
+    }
+}

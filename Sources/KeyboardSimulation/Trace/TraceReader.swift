@@ -28,48 +28,53 @@ public enum TraceReader {
         var frames: [TraceFrame] = []
         for (i, item) in items.enumerated() {
             var f = try JSONObjectReader(item, file: file, path: "frames[\(i)]")
-            func rect(_ key: String) throws -> CGRect {
-                guard var o = try f.object(key) else { throw f.fail(key, "required") }
-                let big = Self.points
-                return CGRect(x: try o.requiredNumber("x", in: big), y: try o.requiredNumber("y", in: big),
-                            width: try o.requiredNumber("width", in: big), height: try o.requiredNumber("height", in: big))
-            }
-            guard var ui = try f.object("interface"), var safe = try f.object("safeArea") else { throw f.fail("interface", "required") }
-            let big = Self.points
-            guard let orientation = try ui.choice("orientation", InterfaceOrientation.self) else { throw ui.fail("orientation", "required") }
-            var notes: [String] = []
-            if case .array(let n)? = f.value("notifications") { for v in n { if case .string(let s) = v { notes.append(s) } } }
-            var frame = TraceFrame(
-                index: try f.integer("index", in: 0...10_000_000) ?? i, time: try f.requiredNumber("time", in: 0...1e6),
-                orientation: orientation, angle: try ui.requiredNumber("angle", in: -360...360),
-                interfaceSize: CGSize(width: try ui.requiredNumber("width", in: big), height: try ui.requiredNumber("height", in: big)),
-                view: try rect("view"),
-                safeArea: UIEdgeInsets(top: try safe.requiredNumber("top", in: big), left: try safe.requiredNumber("left", in: big),
-                                     bottom: try safe.requiredNumber("bottom", in: big), right: try safe.requiredNumber("right", in: big)),
-                restBottom: try f.requiredNumber("restBottom", in: big), keyboard: try rect("keyboard"), bar: try rect("bar"),
-                intendedBarBottom: try f.requiredNumber("intendedBarBottom", in: big), drift: try f.requiredNumber("drift", in: big),
-                notifications: notes)
-            frame.keyboardMode = try f.choice("keyboardMode", KeyboardMode.self) ?? .docked
-            frame.keyboardAccessoryHeight = try f.number("keyboardAccessoryHeight", in: 0...10_000) ?? 0
-            frame.alertOpacity = try f.number("alertOpacity", in: 0...1) ?? 0
-            frame.keyboardCustom = try f.bool("keyboardCustom") ?? false
-            frame.hardwareKeyboard = try f.bool("hardwareKeyboard") ?? false
-            frame.barAbsence = try f.choice("barAbsent", BarAbsence.self)
-            if var v = try f.object("scrollView") {
-                guard var r = try v.object("frame") else { throw v.fail("frame", "required") }
-                frame.scrollView = ScrollViewSample(
-                    frame: CGRect(x: try r.requiredNumber("x", in: big), y: try r.requiredNumber("y", in: big),
-                                width: try r.requiredNumber("width", in: big), height: try r.requiredNumber("height", in: big)),
-                    contentInsetBottom: try v.requiredNumber("contentInsetBottom", in: big),
-                    indicatorInsetBottom: try v.requiredNumber("indicatorInsetBottom", in: big),
-                    adjustedInsetBottom: try v.requiredNumber("adjustedInsetBottom", in: big),
-                    contentOffsetY: try v.requiredNumber("contentOffsetY", in: big),
-                    contentHeight: try v.requiredNumber("contentHeight", in: Self.contentPoints),
-                    lastMessageCovered: try f.requiredNumber("lastMessageCovered", in: Self.contentPoints)) // a data source's row may be any height
-            }
+            var frame = TraceFrame(index: try f.integer("index", in: 0...10_000_000) ?? i, time: try f.requiredNumber("time", in: 0...1e6))
+            if f.has("scrollView") { frame.scrollView = ScrollViewSample() }
+            for field in TraceField.all { try read(field, from: f, into: &frame) }
             frames.append(frame)
         }
         return (Trace(name: name, device: device, system: system, strategy: strategy, fps: fps, frames: frames),
                 Canvas(scale: scale, width: cw, height: ch, originX: ox, originY: oy))
+    }
+
+    /// Reads one field into `frame`, following its path down from the frame's object.
+    private static func read(_ field: TraceField, from frameObject: JSONObjectReader, into frame: inout TraceFrame) throws {
+        var r = frameObject
+        for key in field.path.dropLast() {
+            guard let inner = try r.object(key) else { return try absent(field, r, key, frame) }
+            r = inner
+        }
+        let key = field.path.last!
+        guard r.has(key) else { return try absent(field, r, key, frame) }
+        if field.presence == .withScrollView, frame.scrollView == nil { throw frameObject.fail("scrollView", "required beside \(field.name)") }
+        let value: TraceField.Value
+        switch field.kind {
+        case .number(let range): value = .number(try r.requiredNumber(key, in: range))
+        case .word(let words):
+            let w = try r.requiredString(key)
+            guard words.contains(w) else {
+                throw r.fail(key, "expected one of \(words.joined(separator: ", ")), got \(quotedForMessage(w))")
+            }
+            value = .word(w)
+        case .flag:
+            guard try r.bool(key) == true else { return }
+            value = .flag
+        case .words:
+            guard case .array(let items)? = r.value(key) else { throw r.fail(key, "expected an array of strings") }
+            value = .words(try items.enumerated().map { j, item in
+                guard case .string(let s) = item else { throw r.fail("\(key)[\(j)]", "expected a string, got \(item.typeName)") }
+                return s
+            })
+        }
+        field.store(value, in: &frame)
+    }
+
+    private static func absent(_ field: TraceField, _ r: JSONObjectReader, _ key: String, _ frame: TraceFrame) throws {
+        switch field.presence {
+        case .optional: return
+        case .withScrollView: if frame.scrollView == nil { return }
+        case .required: break
+        }
+        throw r.fail(key, "required")
     }
 }

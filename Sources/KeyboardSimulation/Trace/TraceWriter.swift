@@ -8,29 +8,17 @@ public enum TraceWriter {
 
     /// `x` as `trace.json` holds it (four decimals), so what a verdict or summary counts is what
     /// the file says.
-    static func written(_ x: Double) -> Double { Double(number(x)) ?? x }
+    static func written(_ x: Double) -> Double { NumberFormat.rounded(x, decimals: 4) }
 
     /// The trace with every number as written: frames whose written drift is −0.5 do not count
-    /// as drifting because the unrounded value was −0.50004.
+    /// as drifting because the unrounded value was −0.50004. The time stays k / fps exactly: it
+    /// is the frame's definition.
     public static func roundedAsWritten(_ trace: Trace) -> Trace {
-        func w(_ x: CGFloat) -> CGFloat { CGFloat(written(Double(x))) }
-        func w(_ r: CGRect) -> CGRect { CGRect(x: w(r.minX), y: w(r.minY), width: w(r.width), height: w(r.height)) }
         var t = trace
-        t.frames = trace.frames.map { f in
-            var g = f
-            g.angle = written(f.angle) // the time stays k / fps exactly: it is the frame's definition
-            g.interfaceSize = CGSize(width: w(f.interfaceSize.width), height: w(f.interfaceSize.height))
-            g.view = w(f.view); g.keyboard = w(f.keyboard); g.bar = w(f.bar)
-            g.safeArea = UIEdgeInsets(top: w(f.safeArea.top), left: w(f.safeArea.left), bottom: w(f.safeArea.bottom), right: w(f.safeArea.right))
-            g.restBottom = written(f.restBottom); g.intendedBarBottom = written(f.intendedBarBottom); g.drift = written(f.drift)
-            g.keyboardAccessoryHeight = written(f.keyboardAccessoryHeight); g.alertOpacity = written(f.alertOpacity)
-            if let v = f.scrollView {
-                g.scrollView = ScrollViewSample(
-                    frame: w(v.frame), contentInsetBottom: written(v.contentInsetBottom), indicatorInsetBottom: written(v.indicatorInsetBottom),
-                    adjustedInsetBottom: written(v.adjustedInsetBottom), contentOffsetY: written(v.contentOffsetY),
-                    contentHeight: written(v.contentHeight), lastMessageCovered: written(v.lastMessageCovered))
+        for i in t.frames.indices {
+            for field in TraceField.numbers {
+                if case .number(let x)? = field.value(in: t.frames[i]) { field.store(.number(written(x)), in: &t.frames[i]) }
             }
-            return g
         }
         return t
     }
@@ -59,10 +47,6 @@ public enum TraceWriter {
         return out + "\""
     }
 
-    static func rect(_ r: CGRect) -> String {
-        "{ \"x\": \(number(r.minX)), \"y\": \(number(r.minY)), \"width\": \(number(r.width)), \"height\": \(number(r.height)) }"
-    }
-
     /// The trace as JSON (the README's "Trace"), one frame per line group, with the canvas its
     /// frames were (or would be) rendered on: scale, size and screen origin.
     public static func json(_ trace: Trace, canvas: Canvas) -> String {
@@ -75,26 +59,7 @@ public enum TraceWriter {
         out += "  \"frames\": [\n"
         for (i, f) in trace.frames.enumerated() {
             out += "    { \"index\": \(f.index), \"time\": \(number(f.time)),\n"
-            out += "      \"interface\": { \"orientation\": \"\(f.orientation.rawValue)\", \"angle\": \(number(f.angle)), "
-            out += "\"width\": \(number(f.interfaceSize.width)), \"height\": \(number(f.interfaceSize.height)) },\n"
-            out += "      \"view\": \(rect(f.view)),\n"
-            out += "      \"keyboard\": \(rect(f.keyboard)), \"keyboardMode\": \"\(f.keyboardMode.rawValue)\", "
-            out += "\"keyboardAccessoryHeight\": \(number(f.keyboardAccessoryHeight)), \"alertOpacity\": \(number(f.alertOpacity)),"
-            // Written only when true: traces of a plain software keyboard read as they always have.
-            out += (f.keyboardCustom ? " \"keyboardCustom\": true," : "") + (f.hardwareKeyboard ? " \"hardwareKeyboard\": true," : "") + "\n"
-            out += "      \"bar\": \(rect(f.bar)),\(f.barAbsence.map { " \"barAbsent\": \"\($0.rawValue)\"," } ?? "")\n"
-            out += "      \"intendedBarBottom\": \(number(f.intendedBarBottom)), \"drift\": \(number(f.drift)), "
-            out += "\"restBottom\": \(number(f.restBottom)),\n"
-            let s = f.safeArea
-            out += "      \"safeArea\": { \"top\": \(number(s.top)), \"left\": \(number(s.left)), "
-            out += "\"bottom\": \(number(s.bottom)), \"right\": \(number(s.right)) },\n"
-            if let v = f.scrollView {
-                out += "      \"scrollView\": { \"frame\": \(rect(v.frame)), \"contentInsetBottom\": \(number(v.contentInsetBottom)), "
-                out += "\"indicatorInsetBottom\": \(number(v.indicatorInsetBottom)), \"adjustedInsetBottom\": \(number(v.adjustedInsetBottom)), "
-                out += "\"contentOffsetY\": \(number(v.contentOffsetY)), \"contentHeight\": \(number(v.contentHeight)) }, "
-                out += "\"lastMessageCovered\": \(number(v.lastMessageCovered)),\n"
-            }
-            out += "      \"notifications\": [\(f.notifications.map(string).joined(separator: ", "))] }"
+            out += lines(of: f).map { "      " + members($0).joined(separator: ", ") }.joined(separator: ",\n") + " }"
             out += i == trace.frames.count - 1 ? "\n" : ",\n"
         }
         out += "  ],\n"
@@ -111,26 +76,64 @@ public enum TraceWriter {
         return out
     }
 
-    /// The trace as CSV: one row per frame; notifications joined by `|`; the scroll view's
-    /// columns are empty when the film watched none.
-    public static func csv(_ trace: Trace) -> String {
-        var out = "index,time,orientation,angle,interfaceWidth,interfaceHeight,keyboardX,keyboardY,keyboardWidth,keyboardHeight,"
-        out += "barX,barY,barWidth,barHeight,intendedBarBottom,drift,notifications,"
-        out += "scrollViewY,scrollViewHeight,contentInsetBottom,indicatorInsetBottom,contentOffsetY,contentHeight,lastMessageCovered\n"
-        for f in trace.frames {
-            var row = "\(f.index),\(number(f.time)),\(f.orientation.rawValue),\(number(f.angle)),"
-            row += [f.interfaceSize.width, f.interfaceSize.height,
-                    f.keyboard.minX, f.keyboard.minY, f.keyboard.width, f.keyboard.height,
-                    f.bar.minX, f.bar.minY, f.bar.width, f.bar.height, f.intendedBarBottom, f.drift].map(number).joined(separator: ",")
-            row += "," + f.notifications.joined(separator: "|") + ","
-            if let v = f.scrollView {
-                row += [v.frame.minY, v.frame.height, v.contentInsetBottom, v.indicatorInsetBottom, v.contentOffsetY,
-                        v.contentHeight, v.lastMessageCovered].map(number).joined(separator: ",")
-            } else {
-                row += ",,,,,,"
+    /// A frame's fields as `trace.json` lays them out: the lines, each with its fields' paths
+    /// and values as JSON text; fields the frame leaves out are not there, nor are empty lines.
+    private static func lines(of frame: TraceFrame) -> [[(path: ArraySlice<String>, json: String)]] {
+        var lines: [[(path: ArraySlice<String>, json: String)]] = []
+        for field in TraceField.all {
+            if field.startsLine || lines.isEmpty { lines.append([]) }
+            if let value = field.value(in: frame) { lines[lines.count - 1].append((field.path[...], json(value))) }
+        }
+        return lines.filter { !$0.isEmpty }
+    }
+
+    /// `"key": value` members, with neighbours that share a first key gathered into one object:
+    /// `bar.x`, `bar.y` … become `"bar": { "x": …, "y": … }`.
+    private static func members(_ fields: [(path: ArraySlice<String>, json: String)]) -> [String] {
+        var out: [String] = []
+        var i = fields.startIndex
+        while i < fields.endIndex {
+            let key = fields[i].path.first!
+            guard fields[i].path.count > 1 else {
+                out.append(string(key) + ": " + fields[i].json)
+                i += 1
+                continue
             }
-            row += "\n"
-            out += row
+            var inner: [(path: ArraySlice<String>, json: String)] = []
+            while i < fields.endIndex, fields[i].path.count > 1, fields[i].path.first == key {
+                inner.append((fields[i].path.dropFirst(), fields[i].json))
+                i += 1
+            }
+            out.append(string(key) + ": { " + members(inner).joined(separator: ", ") + " }")
+        }
+        return out
+    }
+
+    private static func json(_ value: TraceField.Value) -> String {
+        switch value {
+        case .number(let x): number(x)
+        case .word(let w): string(w)
+        case .flag: "true"
+        case .words(let w): "[" + w.map(string).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// The trace as CSV: one row per frame, a column per field that has one (`TraceField.csvColumn`);
+    /// notifications joined by `|`; the scroll view's columns are empty when the film watched none.
+    public static func csv(_ trace: Trace) -> String {
+        let fields = TraceField.all.filter { $0.csvColumn != nil }
+        var out = (["index", "time"] + fields.map { $0.csvColumn! }).joined(separator: ",") + "\n"
+        for f in trace.frames {
+            let cells = fields.map { field -> String in
+                switch field.value(in: f) {
+                case .number(let x)?: number(x)
+                case .word(let w)?: w
+                case .flag?: "true"
+                case .words(let w)?: w.joined(separator: "|")
+                case nil: ""
+                }
+            }
+            out += (["\(f.index)", number(f.time)] + cells).joined(separator: ",") + "\n"
         }
         return out
     }

@@ -39,8 +39,12 @@ let package = Package(
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
         ]),
+        // Springs, Bézier curves and animated values: the keyboard's timing, shared by the UIKit
+        // model (which keeps it out of the names users' code sees) and the simulation.
+        .target(name: "KeyboardPhysics"),
         .target(name: "KeyboardFilmUIKit", dependencies: [
             "FilmMainQueue",
+            "KeyboardPhysics",
             .target(name: "Combine", condition: .when(platforms: [.linux])),
         ]),
         .target(name: "SourcePort", dependencies: [
@@ -48,7 +52,7 @@ let package = Package(
         ]),
         .executableTarget(name: "UIKitSourcePortTool", dependencies: ["SourcePort"]),
         .plugin(name: "UIKitSourcePort", capability: .buildTool(), dependencies: ["UIKitSourcePortTool"]),
-        .target(name: "KeyboardSimulation", dependencies: ["KeyboardFilmUIKit"]),
+        .target(name: "KeyboardSimulation", dependencies: ["KeyboardFilmUIKit", "KeyboardPhysics"]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
         .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["CPNGBridge", "CLibPNG"]),
@@ -84,7 +88,7 @@ let package = Package(
         ),
         // What the test targets share: temp folders, child processes, peer checkers, storyboards.
         .target(name: "TestSupport", dependencies: ["KeyboardSimulation"], path: "Tests/TestSupport"),
-        .testTarget(name: "KeyboardFilmUIKitTests", dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "TestSupport"]),
+        .testTarget(name: "KeyboardFilmUIKitTests", dependencies: ["KeyboardFilmUIKit", "KeyboardPhysics", "KeyboardSimulation", "TestSupport"]),
         .testTarget(name: "SourcePortTests", dependencies: ["SourcePort", "TestSupport"]),
         // Controllers written as apps ship them (Swift 5 mode, `@objc` selectors, outlets), in `App/`,
         // compiled through the plugin from the files as they are, and filmed.

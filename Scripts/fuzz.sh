@@ -21,13 +21,13 @@ cp Sources/CPixelDiff/include/kbf_diff.h "$out/cpixeldiff/"
 printf 'module CPixelDiff {\n  header "kbf_diff.h"\n  export *\n}\n' > "$out/cpixeldiff/module.modulemap"
 
 flags=(-sanitize=fuzzer -parse-as-library -O -g)
-# The simulation, the UIKit model it builds on and the film's main queue, as one module.
+# The simulation, the physics and UIKit model it builds on and the film's main queue, as one module.
 swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-name KeyboardSimulation \
-  $(find Sources/FilmMainQueue Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/StoryboardFuzzer.swift \
+  $(find Sources/FilmMainQueue Sources/KeyboardPhysics Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/StoryboardFuzzer.swift \
   -o "$out/storyboard-fuzzer"
 # Users' keyboard handlers that misbehave (NaN geometry, unbalanced blocks, run-loop spins), same module.
 swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-name KeyboardSimulation \
-  $(find Sources/FilmMainQueue Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/UIKitCallsFuzzer.swift \
+  $(find Sources/FilmMainQueue Sources/KeyboardPhysics Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/UIKitCallsFuzzer.swift \
   -o "$out/uikit-fuzzer"
 swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" Sources/PNGCodec/*.swift Fuzz/APNGFuzzer.swift \
   Fuzz/ChunkCRC.swift "$out/kbf_png.o" -lpng16 -lz -o "$out/apng-fuzzer"

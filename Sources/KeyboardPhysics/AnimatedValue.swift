@@ -62,3 +62,7 @@ public struct AnimatedValue: Sendable, Equatable {
         }
     }
 }
+
+/// Linear interpolation between `a` and `b` by `p` (0 gives `a`, 1 gives `b`).
+@inline(__always)
+package func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }

@@ -105,3 +105,17 @@ private final class SettlingTimes: @unchecked Sendable {
         return t
     }
 }
+
+extension Spring {
+    /// The spring UIKit's damping-ratio animations run (`UIView.animate(…usingSpringWithDamping:…)`,
+    /// `UISpringTimingParameters(dampingRatio:)`): damping ratio `dampingRatio`, natural frequency
+    /// chosen so that it settles in `duration` (UIKit documents only that the duration is the
+    /// animation's; the fit is this model's). `initialVelocity` is in travels per second.
+    public static func settling(in duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> Spring {
+        let zeta = max(0.01, dampingRatio)
+        // Settling time scales as 1/ω for a fixed ζ: measure it at ω = 1, then scale.
+        let unit = Spring(mass: 1, stiffness: 1, damping: 2 * zeta, initialVelocity: initialVelocity, clampsOverdamping: false)
+        let omega = duration > 0 ? unit.settlingDuration / duration : 1
+        return Spring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity, clampsOverdamping: false)
+    }
+}

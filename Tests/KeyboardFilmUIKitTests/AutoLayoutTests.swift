@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardPhysics
 import TestSupport
 import Testing
 @testable import KeyboardFilmUIKit

@@ -14,19 +14,7 @@ enum Captions {
     static func signed(_ x: Double) -> String { NumberFormat.signed((x * 10).rounded() / 10, decimals: 1) }
 
     /// Notification and callback names without UIKit's prefixes and suffixes.
-    static func shortName(_ name: String) -> String {
-        var s = name
-        if s.hasPrefix("UIKeyboard") { s.removeFirst("UIKeyboard".count) }
-        if s.hasSuffix("Notification") { s.removeLast("Notification".count) }
-        for (long, short) in [("willRotateToInterfaceOrientation", "willRotate"),
-                              ("willAnimateRotationToInterfaceOrientation", "willAnimateRotation"),
-                              ("didRotateFromInterfaceOrientation", "didRotate"),
-                              ("viewWillTransitionToSize", "willTransition"),
-                              ("animateAlongsideTransition", "alongside")] where s == long {
-            s = short
-        }
-        return s
-    }
+    static func shortName(_ name: String) -> String { UIKitEventName.shortName(of: name) }
 
     /// The notifications of a frame as lines no wider than `width` at `size` (at most `maxLines`).
     static func notificationLines(_ f: TraceFrame, width: Double, size: Double, maxLines: Int = 2) -> [String] {

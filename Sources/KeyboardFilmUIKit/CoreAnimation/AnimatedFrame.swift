@@ -1,4 +1,7 @@
 import Foundation
+#if !KBFILM_ONE_MODULE // the fuzzer compiles the physics with the model as one module
+import KeyboardPhysics
+#endif
 
 /// A layer's frame as Core Animation holds it: a **model** value (what code reads back) and
 /// the animations that move its **presentation** (what is on screen) — docs/keyboard-physics.md §8.
@@ -13,7 +16,7 @@ import Foundation
 ///   property animates from its state when the transaction began to the last value set, with
 ///   the last animated change's timing (an at-once change followed by an animated one in the
 ///   same transaction does not show: the iOS 7 rotation fix of "Synchronizing rotation animation…" relies on this).
-public struct AnimatedFrame: Sendable {
+package struct AnimatedFrame: Sendable {
     /// One animation on the frame.
     struct Animation: Sendable, Equatable {
         /// Replacing: the presented frame runs from `from` to `to`. Additive: the offset added to
@@ -117,7 +120,3 @@ extension CGRect {
                       width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height))
     }
 }
-
-/// Linear interpolation between `a` and `b` by `p` (0 gives `a`, 1 gives `b`).
-@inline(__always)
-package func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }

@@ -1,4 +1,7 @@
 import Foundation
+#if !KBFILM_ONE_MODULE // the fuzzer compiles the physics with the model as one module
+import KeyboardPhysics
+#endif
 #if !KBFILM_ONE_MODULE // the fuzzer compiles the model, the simulation and this queue as one module
 import FilmMainQueue
 #endif

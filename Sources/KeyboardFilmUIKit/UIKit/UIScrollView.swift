@@ -1,4 +1,7 @@
 import Foundation
+#if !KBFILM_ONE_MODULE // the fuzzer compiles the physics with the model as one module
+import KeyboardPhysics
+#endif
 
 /// `UIScrollView`: its content offset is its bounds' origin (so it animates like a frame), and
 /// its insets are what keyboard handlers change so the last rows stay reachable.
@@ -69,7 +72,7 @@ open class UIScrollView: UIView {
 
     /// How long `setContentOffset(_:animated: true)` takes: UIKit does not document it; 0.3 s
     /// ease-in-out is this model's value (docs/keyboard-physics.md §9).
-    public static let animatedScrollTiming = Timing(curve: .easeInOut, durationSeconds: 0.3)
+    package static let animatedScrollTiming = Timing(curve: .easeInOut, durationSeconds: 0.3)
 
     /// Not animated: the offset is set as `contentOffset` is, so an enclosing animation block
     /// (the keyboard's) animates it, as on a device. Animated: the scroll view's own animation.

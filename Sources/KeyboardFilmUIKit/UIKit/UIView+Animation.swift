@@ -1,4 +1,7 @@
 import Foundation
+#if !KBFILM_ONE_MODULE // the fuzzer compiles the physics with the model as one module
+import KeyboardPhysics
+#endif
 
 extension UIView {
     /// `UIView.AnimationOptions`; the curve lives in bits 16–19 (`UIView.AnimationCurve << 16`).
@@ -166,18 +169,5 @@ extension UIView {
         let world = FilmWorld.current
         guard world.blocks.last?.openedByBegin == true else { return }
         world.blocks.removeLast()
-    }
-}
-
-extension Spring {
-    /// The spring `UIView.animate(…usingSpringWithDamping:…)` runs: damping ratio `dampingRatio`,
-    /// natural frequency chosen so that it settles in `duration` (UIKit documents only that the
-    /// duration is the animation's; the fit is this model's). `initialVelocity` is in travels per second.
-    public static func settling(in duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> Spring {
-        let zeta = max(0.01, dampingRatio)
-        // Settling time scales as 1/ω for a fixed ζ: measure it at ω = 1, then scale.
-        let unit = Spring(mass: 1, stiffness: 1, damping: 2 * zeta, initialVelocity: initialVelocity, clampsOverdamping: false)
-        let omega = duration > 0 ? unit.settlingDuration / duration : 1
-        return Spring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity, clampsOverdamping: false)
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if !KBFILM_ONE_MODULE // the fuzzer compiles the physics with the model as one module
+import KeyboardPhysics
+#endif
 
 /// `UIInterfaceOrientation` (the iOS 7 rotation callbacks take it).
 public enum UIInterfaceOrientation: Int, Sendable {

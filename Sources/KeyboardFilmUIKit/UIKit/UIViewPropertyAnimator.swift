@@ -1,21 +1,53 @@
 import Foundation
+#if !KBFILM_ONE_MODULE // the fuzzer compiles the physics with the model as one module
+import KeyboardPhysics
+#endif
+
+/// `UITimingCurveType`.
+public enum UITimingCurveType: Int, Sendable { case builtin, cubic, spring, composed }
 
 /// `UITimingCurveProvider`: what a property animator runs.
 @preconcurrency @MainActor
 public protocol UITimingCurveProvider {
-    /// The curve Core Animation runs (the film's model of it).
-    func filmTimingCurve(duration: TimeInterval) -> TimingCurve
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+extension UITimingCurveProvider {
+    /// The curve Core Animation runs for a provider (the spring's, else the cubic's, else ease-in-out).
+    package func filmTimingCurve(duration: TimeInterval) -> TimingCurve {
+        if let spring = springTimingParameters { return spring.curve(duration: duration) }
+        return cubicTimingParameters?.curve ?? .easeInOut
+    }
 }
 
 /// `UICubicTimingParameters`.
 @preconcurrency @MainActor
 public final class UICubicTimingParameters: UITimingCurveProvider {
     let curve: TimingCurve
-    public init() { curve = .easeInOut }
+    public let animationCurve: UIView.AnimationCurve
+    public init() { animationCurve = .easeInOut; curve = .easeInOut }
     /// A standard curve; 7 (the keyboard's) runs the keyboard's own curve.
-    public init(animationCurve: UIView.AnimationCurve) { curve = FilmWorld.current.curve(forRawValue: animationCurve.rawValue) }
-    public init(controlPoint1 p1: CGPoint, controlPoint2 p2: CGPoint) { curve = .bezier(CubicBezier(p1.x, p1.y, p2.x, p2.y)) }
-    public func filmTimingCurve(duration: TimeInterval) -> TimingCurve { curve }
+    public init(animationCurve: UIView.AnimationCurve) {
+        self.animationCurve = animationCurve
+        curve = FilmWorld.current.curve(forRawValue: animationCurve.rawValue)
+    }
+    public init(controlPoint1 p1: CGPoint, controlPoint2 p2: CGPoint) {
+        animationCurve = .easeInOut // UIKit's value for custom control points
+        curve = .bezier(CubicBezier(p1.x, p1.y, p2.x, p2.y))
+    }
+    public var controlPoint1: CGPoint {
+        guard case .bezier(let b) = curve else { return CGPoint(x: 0.42, y: 0) }
+        return CGPoint(x: b.x1, y: b.y1)
+    }
+    public var controlPoint2: CGPoint {
+        guard case .bezier(let b) = curve else { return CGPoint(x: 0.58, y: 1) }
+        return CGPoint(x: b.x2, y: b.y2)
+    }
+    public var timingCurveType: UITimingCurveType { .cubic }
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
+    public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
 /// `UISpringTimingParameters`: a damping ratio over the animator's duration, or a physical spring
@@ -24,13 +56,19 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 public final class UISpringTimingParameters: UITimingCurveProvider {
     private enum Kind { case ratio(Double, CGVector), physical(Spring) }
     private let kind: Kind
-    public init() { kind = .ratio(1, .zero) }
-    public init(dampingRatio ratio: CGFloat) { kind = .ratio(ratio, .zero) }
-    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) { kind = .ratio(ratio, velocity) }
+    public let initialVelocity: CGVector
+    public init() { kind = .ratio(1, .zero); initialVelocity = .zero }
+    public init(dampingRatio ratio: CGFloat) { kind = .ratio(ratio, .zero); initialVelocity = .zero }
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) { kind = .ratio(ratio, velocity); initialVelocity = velocity }
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         kind = .physical(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity.dy, clampsOverdamping: false))
+        initialVelocity = velocity
     }
-    public func filmTimingCurve(duration: TimeInterval) -> TimingCurve {
+    public var timingCurveType: UITimingCurveType { .spring }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { self }
+
+    func curve(duration: TimeInterval) -> TimingCurve {
         switch kind {
         case .ratio(let r, let v): return .spring(.settling(in: duration, dampingRatio: r, initialVelocity: v.dy))
         case .physical(let s): return .spring(s)

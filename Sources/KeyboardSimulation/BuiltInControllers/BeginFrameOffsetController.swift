@@ -52,7 +52,7 @@ extension Strategies {
         static let summary = "moves the bar by ± the Begin frame's height, options curve << 16 (\"Animating Around the iOS Keyboard\")"
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            BeginFrameOffsetController(strategyName: Self.name.rawValue, layout: layout)
+            BeginFrameOffsetController(strategy: Self.name, layout: layout)
         }
     }
 }

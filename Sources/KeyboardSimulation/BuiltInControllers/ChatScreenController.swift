@@ -32,18 +32,18 @@ class ChatScreenController: UIViewController {
     /// Observers registered in `viewWillAppear`, removed in `viewWillDisappear`.
     var observers: [NSObjectProtocol] = []
 
-    /// The storyboard's name for the strategy (written to the trace).
-    let strategyName: String
+    /// The built-in strategy this screen runs (its name is written to the trace).
+    let strategy: StrategyName
     let barHeight: CGFloat
     let followsUndockedKeyboard: Bool
     /// What `tableFollowsBar()` does to the table (the storyboard's choice, else the article's).
     let tableAdjustment: TableAdjustment
 
-    init(strategyName: String, layout: Layout) {
-        self.strategyName = strategyName
+    init(strategy: StrategyName, layout: Layout) {
+        self.strategy = strategy
         barHeight = layout.barHeight
         followsUndockedKeyboard = layout.followsUndockedKeyboard
-        tableAdjustment = layout.tableAdjustment ?? StrategyName(rawValue: strategyName)?.listingTableAdjustment ?? .frame
+        tableAdjustment = layout.tableAdjustment ?? strategy.listingTableAdjustment ?? .frame
         super.init()
     }
     required init?(coder: NSCoder) { nil }

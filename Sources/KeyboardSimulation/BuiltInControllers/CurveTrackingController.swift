@@ -123,7 +123,7 @@ extension Strategies {
         static let summary = "evaluates the keyboard's own spring at each frame's time (react-native-keyboard-controller, Flutter)"
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            CurveTrackingController(strategyName: Self.name.rawValue, layout: layout)
+            CurveTrackingController(strategy: Self.name, layout: layout)
         }
     }
 }

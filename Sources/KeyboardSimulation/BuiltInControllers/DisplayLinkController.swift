@@ -18,10 +18,10 @@ class DisplayLinkController: ChatScreenController {
     let preferredFramesPerSecond: Int
     var displayLink: CADisplayLink?
 
-    init(strategyName: String, layout: Layout, minBottom: Bool, preferredFramesPerSecond: Int?) {
+    init(strategy: StrategyName, layout: Layout, minBottom: Bool, preferredFramesPerSecond: Int?) {
         self.minBottom = minBottom
         self.preferredFramesPerSecond = preferredFramesPerSecond ?? 0
-        super.init(strategyName: strategyName, layout: layout)
+        super.init(strategy: strategy, layout: layout)
     }
     required init?(coder: NSCoder) { nil }
 
@@ -85,9 +85,9 @@ final class DisplayLinkHybridController: DisplayLinkController {
     private var showDuration: TimeInterval = 0
     private var finalConstant: CGFloat = 0
 
-    init(strategyName: String, layout: Layout, minBottom: Bool, preferredFramesPerSecond: Int?, curve: TimingCurve) {
+    init(strategy: StrategyName, layout: Layout, minBottom: Bool, preferredFramesPerSecond: Int?, curve: TimingCurve) {
         self.curve = curve
-        super.init(strategyName: strategyName, layout: layout, minBottom: minBottom, preferredFramesPerSecond: preferredFramesPerSecond)
+        super.init(strategy: strategy, layout: layout, minBottom: minBottom, preferredFramesPerSecond: preferredFramesPerSecond)
     }
     required init?(coder: NSCoder) { nil }
 
@@ -166,7 +166,7 @@ extension Strategies {
         func validate(_ check: FieldCheck) throws { try options.validate(check) }
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            DisplayLinkController(strategyName: Self.name.rawValue, layout: layout, minBottom: options.minBottom,
+            DisplayLinkController(strategy: Self.name, layout: layout, minBottom: options.minBottom,
                                   preferredFramesPerSecond: options.rate)
         }
     }
@@ -192,7 +192,7 @@ extension Strategies {
         }
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            DisplayLinkHybridController(strategyName: Self.name.rawValue, layout: layout, minBottom: options.minBottom,
+            DisplayLinkHybridController(strategy: Self.name, layout: layout, minBottom: options.minBottom,
                                         preferredFramesPerSecond: options.rate, curve: curve)
         }
     }

@@ -12,9 +12,9 @@ final class FixedCurveController: ChatScreenController {
     private var keyboardTop: CGFloat?
     private var restFrame: CGRect?
 
-    init(strategyName: String, layout: Layout, timing: Timing) {
+    init(strategy: StrategyName, layout: Layout, timing: Timing) {
         self.timing = timing
-        super.init(strategyName: strategyName, layout: layout)
+        super.init(strategy: strategy, layout: layout)
         textField = ComposeField()
     }
     required init?(coder: NSCoder) { nil }
@@ -116,7 +116,7 @@ extension Strategies {
         }
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            FixedCurveController(strategyName: Self.name.rawValue, layout: layout, timing: timing)
+            FixedCurveController(strategy: Self.name, layout: layout, timing: timing)
         }
     }
 }

@@ -50,7 +50,7 @@ extension Strategies {
         static let listingTableAdjustment: TableAdjustment? = .contentInset
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            InheritedAnimationController(strategyName: Self.name.rawValue, layout: layout)
+            InheritedAnimationController(strategy: Self.name, layout: layout)
         }
     }
 }

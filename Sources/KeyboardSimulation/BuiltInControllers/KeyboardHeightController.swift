@@ -74,7 +74,7 @@ extension Strategies {
         static let summary = "raises the bar by the End frame's height above the safe area, ignoring where the view is (chat-UI issue trackers)"
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            KeyboardHeightController(strategyName: Self.name.rawValue, layout: layout)
+            KeyboardHeightController(strategy: Self.name, layout: layout)
         }
     }
 
@@ -83,7 +83,7 @@ extension Strategies {
         static let summary = "raises the bar by the keyboard's overlap with the view (convert + intersection; Apple's \"Managing the keyboard\")"
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            KeyboardOverlapController(strategyName: Self.name.rawValue, layout: layout)
+            KeyboardOverlapController(strategy: Self.name, layout: layout)
         }
     }
 }

@@ -34,7 +34,7 @@ extension Strategies {
         }
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            LayoutGuideController(strategyName: Self.name.rawValue, layout: layout)
+            LayoutGuideController(strategy: Self.name, layout: layout)
         }
     }
 
@@ -43,7 +43,7 @@ extension Strategies {
         static let summary = "bar is the text field's inputAccessoryView (Stack Overflow answer, first technique)"
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            InputAccessoryController(strategyName: Self.name.rawValue, layout: layout)
+            InputAccessoryController(strategy: Self.name, layout: layout)
         }
     }
 }

@@ -116,7 +116,7 @@ extension Strategies {
         static let listingTableAdjustment: TableAdjustment? = .frame
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            NotificationSyncController(strategyName: Self.name.rawValue, layout: layout)
+            NotificationSyncController(strategy: Self.name, layout: layout)
         }
     }
 
@@ -126,7 +126,7 @@ extension Strategies {
         static let listingTableAdjustment: TableAdjustment? = .frame
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            RotationAwareController(strategyName: Self.name.rawValue, layout: layout)
+            RotationAwareController(strategy: Self.name, layout: layout)
         }
     }
 
@@ -140,7 +140,7 @@ extension Strategies {
         }
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            RotationCoordinatorController(strategyName: Self.name.rawValue, layout: layout)
+            RotationCoordinatorController(strategy: Self.name, layout: layout)
         }
     }
 }

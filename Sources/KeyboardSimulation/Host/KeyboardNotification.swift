@@ -2,14 +2,8 @@ import Foundation
 /// A keyboard notification and its `userInfo`, frames in **screen** coordinates (portrait-fixed
 /// up to iOS 7, following the interface since iOS 8).
 struct KeyboardNotification: Sendable, Equatable {
-    enum Name: String, Sendable, CaseIterable {
-        case willChangeFrame = "UIKeyboardWillChangeFrameNotification"
-        case willShow = "UIKeyboardWillShowNotification"
-        case willHide = "UIKeyboardWillHideNotification"
-        case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
-        case didShow = "UIKeyboardDidShowNotification"
-        case didHide = "UIKeyboardDidHideNotification"
-    }
+    typealias Name = UIKitEventName
+    /// One of the six keyboard names.
     var name: Name
     /// `UIKeyboardFrameBeginUserInfoKey` (includes an input accessory view).
     var beginFrame: CGRect
@@ -47,17 +41,55 @@ enum UIKitCallback: Sendable, Equatable {
     case transitionCompletion
 
     /// The name written to the trace.
-    var traceName: String {
+    var traceName: String { name.rawValue }
+
+    var name: UIKitEventName {
         switch self {
-        case .keyboard(let n): return n.name.rawValue
-        case .didBecomeFirstResponder: return "becomeFirstResponder"
-        case .didResignFirstResponder: return "resignFirstResponder"
-        case .willRotate: return "willRotateToInterfaceOrientation"
-        case .willAnimateRotation: return "willAnimateRotationToInterfaceOrientation"
-        case .didRotate: return "didRotateFromInterfaceOrientation"
-        case .willTransition: return "viewWillTransitionToSize"
-        case .alongsideTransition: return "animateAlongsideTransition"
-        case .transitionCompletion: return "transitionCompletion"
+        case .keyboard(let n): n.name
+        case .didBecomeFirstResponder: .becomeFirstResponder
+        case .didResignFirstResponder: .resignFirstResponder
+        case .willRotate: .willRotate
+        case .willAnimateRotation: .willAnimateRotation
+        case .didRotate: .didRotate
+        case .willTransition: .willTransition
+        case .alongsideTransition: .alongsideTransition
+        case .transitionCompletion: .transitionCompletion
         }
     }
+}
+
+/// What a trace frame's `notifications` may name: UIKit's notification or callback names as
+/// written (the raw values), and the short ones captions and reports show.
+public enum UIKitEventName: String, Sendable, CaseIterable {
+    case willChangeFrame = "UIKeyboardWillChangeFrameNotification"
+    case willShow = "UIKeyboardWillShowNotification"
+    case willHide = "UIKeyboardWillHideNotification"
+    case didChangeFrame = "UIKeyboardDidChangeFrameNotification"
+    case didShow = "UIKeyboardDidShowNotification"
+    case didHide = "UIKeyboardDidHideNotification"
+    case becomeFirstResponder
+    case resignFirstResponder
+    case willRotate = "willRotateToInterfaceOrientation"
+    case willAnimateRotation = "willAnimateRotationToInterfaceOrientation"
+    case didRotate = "didRotateFromInterfaceOrientation"
+    case willTransition = "viewWillTransitionToSize"
+    case alongsideTransition = "animateAlongsideTransition"
+    case transitionCompletion
+
+    /// "WillShow", "willRotate", "alongside": without UIKit's prefixes and suffixes.
+    public var shortName: String {
+        switch self {
+        case .willChangeFrame: "WillChangeFrame"
+        case .willShow: "WillShow"
+        case .willHide: "WillHide"
+        case .didChangeFrame: "DidChangeFrame"
+        case .didShow: "DidShow"
+        case .didHide: "DidHide"
+        case .alongsideTransition: "alongside"
+        default: String(describing: self)
+        }
+    }
+
+    /// The short name of a name a trace holds; a name KeyboardFilm does not post stays as it is.
+    public static func shortName(of traceName: String) -> String { UIKitEventName(rawValue: traceName)?.shortName ?? traceName }
 }

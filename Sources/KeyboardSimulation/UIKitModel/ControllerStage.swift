@@ -94,7 +94,7 @@ final class ControllerStage {
     }
 
     /// The controller's type name, written to the trace as its strategy.
-    var codeName: String { (root as? ChatScreenController)?.strategyName ?? String(describing: type(of: filmed)) }
+    var codeName: String { (root as? ChatScreenController)?.strategy.rawValue ?? String(describing: type(of: filmed)) }
 
     /// The controller whose code is filmed: the root, or the one a container at the root shows.
     var filmed: UIViewController {

@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What code that imports KeyboardFilmUIKit sees is UIKit's names: the film's own machinery
+/// (its world, physics, drivers) is `package` or in another module. Checked as a user's file
+/// would meet it: compiled by swiftc against the module built beside these tests.
+struct PublicFaceTests {
+    static let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
+
+    static func typecheck(_ source: String) throws -> ProcessResult {
+        try inTemporaryDirectory("kbfilm-face") { dir in
+            let file = dir.appendingPathComponent("UserFile.swift")
+            try Data(source.utf8).write(to: file)
+            return try runTool("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+        }
+    }
+
+    @Test("a file using UIKit's animation and timing API typechecks against KeyboardFilmUIKit alone")
+    func uikitNamesCompile() throws {
+        let result = try Self.typecheck("""
+        import Foundation
+        import KeyboardFilmUIKit
+        @MainActor func animate(_ bar: UIView) {
+            UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState]) { bar.frame.origin.y = 500 }
+            let cubic = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
+            let points: (CGPoint, CGPoint) = (cubic.controlPoint1, cubic.controlPoint2)
+            let spring: UITimingCurveProvider = UISpringTimingParameters(dampingRatio: 0.8)
+            let kind: UITimingCurveType = spring.timingCurveType
+            let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: spring)
+            animator.addAnimations { bar.alpha = 0 }
+            animator.startAnimation()
+            _ = (points, kind, spring.springTimingParameters?.initialVelocity)
+        }
+        """)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test("the film's world, physics and driver hooks are not in scope for a user's file")
+    func filmMachineryIsHidden() throws {
+        let hidden = ["Spring", "TimingCurve", "Timing", "CubicBezier", "AnimatedValue", "FilmWorld", "lerp",
+                      "KeyboardSystem", "SizeTransitionCoordinator", "AnimatedFrame"]
+        let members = ["configureForFilm", "presentedFrame", "runAlongsideAnimations", "animatedScrollTiming"]
+        let result = try Self.typecheck("""
+        import KeyboardFilmUIKit
+        @MainActor func reach(_ window: UIWindow, _ view: UIView, _ scroll: UIScrollView) {
+        \(hidden.map { "    _ = \($0).self" }.joined(separator: "\n"))
+            window.configureForFilm(safeAreaInsets: .zero, rootViewFrame: .zero, toInterface: .identity, toWindow: .identity)
+            _ = view.presentedFrame(in: view)
+            UIViewController().runAlongsideAnimations()
+            _ = UIScrollView.animatedScrollTiming
+        }
+        """)
+        #expect(result.status != 0)
+        for name in hidden { #expect(result.stderr.contains("cannot find '\(name)' in scope"), "\(name) is visible") }
+        for name in members {
+            #expect(result.stderr.contains("has no member '\(name)'") || result.stderr.contains("'\(name)' is inaccessible due to 'package' protection level"),
+                    "\(name) is visible\n\(result.stderr)")
+        }
+    }
+}

@@ -4,6 +4,26 @@ import Testing
 
 /// Runs the built `kbfilm` binary, as a user would, and checks output and exit codes.
 struct CommandLineTests {
+    @Test("the README's table of storyboard numbers is what `kbfilm list numbers` prints, and a range it states is the one the loader keeps")
+    func numbersTable() throws {
+        let r = try CLI.run(["list", "numbers"])
+        #expect(r.status == 0 && r.stdout.hasPrefix("| where |"), "\(r.stderr)")
+        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(r.stdout), "README.md's table differs from `kbfilm list numbers`: paste its output")
+        // One row read by a person, tried on the loader: layout.barHeight takes 20 … 200 pt.
+        let row = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("| `layout.barHeight` |") })
+        #expect(row.contains("20 … 200 pt"))
+        try inTemporaryDirectory { dir in
+            for (height, status) in [(200.0, 0), (200.5, 2)] {
+                let file = dir.appendingPathComponent("bar.json")
+                try Data(#"{ "device": "iPhone 13", "duration": 1, "strategy": { "name": "layoutGuide" }, "layout": { "barHeight": \#(height) }, "events": [ { "at": 0.1, "do": "show" } ] }"#.utf8).write(to: file)
+                let t = try CLI.run(["trace", file.path])
+                #expect(t.status == Int32(status), "\(height): \(t.stderr)")
+                if status == 2 { #expect(t.stderr.contains("layout.barHeight") && t.stderr.contains("200.5 is out of range (expected 20 … 200 pt)"), "\(t.stderr)") }
+            }
+        }
+    }
+
     @Test("trace prints JSON whose summary matches its frames; --csv prints one row per frame")
     func trace() throws {
         let r = try CLI.run(["trace", "Examples/rotation-ios7-notification-sync.json"])

@@ -250,3 +250,41 @@ struct TraceReaderTests {
         #expect(back.frames.count == trace.frames.count && back.firstDriftFrame == trace.firstDriftFrame)
     }
 }
+
+/// The numbers a storyboard takes are refused where their description says, by the loader.
+@MainActor
+struct StoryboardNumberTests {
+    /// `valid` with `path` set to `value` (objects on the way made), or nil for the paths that
+    /// live in events, strategies, curves or presentation frames (their own tests cover them).
+    static func storyboard(_ path: String, _ value: Double) -> String? {
+        let keys = path.split(separator: ".").map(String.init)
+        guard ["fps", "scale", "duration", "layout", "keyboard", "rotation", "deviceOverrides"].contains(keys[0]),
+              !path.contains("presentation"), !path.contains(",") else { return nil }
+        let number = value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+        let inner = keys.dropFirst().reversed().reduce(number) { "{ \"\($1)\": \($0) }" }
+        let rest = StoryboardValidationTests.valid.replacingOccurrences(of: "\"duration\": 2, ", with: keys[0] == "duration" ? "" : "\"duration\": 2, ")
+        return rest.replacingOccurrences(of: "\"device\": \"iPhone 13\",", with: "\"device\": \"iPad Pro 11-inch (M4)\", \"\(keys[0])\": \(inner),")
+    }
+
+    @Test("each number of the README's table loads at its bounds and is refused just beyond them, at its path")
+    func boundsAndBeyond() throws {
+        var checked = 0
+        for n in StoryboardNumber.all {
+            let step = n.isWhole ? 1 : max(0.001, (n.range.upperBound - n.range.lowerBound) / 100)
+            for (value, inRange) in [(n.range.lowerBound, true), (n.range.upperBound, true),
+                                     (n.range.lowerBound - step, false), (n.range.upperBound + step, false)] {
+                guard let json = Self.storyboard(n.path, value) else { continue }
+                checked += 1
+                do {
+                    _ = try StoryboardLoader.parse(Array(json.utf8), file: "n.json")
+                    #expect(inRange, "\(n.path) = \(value) loaded")
+                } catch let e as StoryboardError {
+                    #expect(!inRange || e.path != n.path, "\(n.path) = \(value): \(e)")
+                    if !inRange { #expect(e.path == n.path && e.message.contains("out of range"), "\(n.path) = \(value): \(e)") }
+                }
+            }
+        }
+        // The 23 numbers outside events, strategies, curves, presentation frames and safe areas, 4 values each.
+        #expect(checked == 4 * 23, "\(checked) cases")
+    }
+}

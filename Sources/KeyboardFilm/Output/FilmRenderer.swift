@@ -53,79 +53,96 @@ public struct FilmRenderer: Sendable {
                        progress: Progress? = nil, inWorker: (@Sendable (Frame) throws -> Void)? = nil,
                        deliver: (Frame) throws -> Void) throws -> LayerCacheStatistics {
         let indices = selection ?? Array(0..<frameCount)
-        let count = indices.count
-        guard count > 0 else { return LayerCacheStatistics() }
-        let workers = max(1, min(jobs, count))
+        guard !indices.isEmpty else { return LayerCacheStatistics() }
+        let workers = max(1, min(jobs, indices.count))
         let layerCache = cachesLayers ? Self.layerCache(for: displayList(indices[0]), jobs: workers) : nil
         let states = (0..<workers).map { _ in WorkerState(layerCache: layerCache) }
         let buffers = BufferPool(capacity: workers * framesPerWorker)
-        let batch = workers * framesPerWorker
-        var start = 0
+        let work = BatchWork(encodePNG: encodePNG, progress: progress, inWorker: inWorker, states: states, buffers: buffers)
         var carried: Pixmap? // the last frame of the previous batch, for the next APNG diff
-        while start < count {
-            let first = start, end = min(count, start + batch)
-            let slots = Slots(count: end - start)
-            let failures = FailureBox()
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                let state = states[w]
-                let n = end - first
-                for k in (n * w / workers)..<(n * (w + 1) / workers) {
-                    let index = indices[first + k]
-                    do {
-                        // A frame that draws exactly what the worker's previous frame drew (the
-                        // still frames before and after an animation) reuses its pixels and bytes.
-                        let list = displayList(index)
-                        let frame: Frame
-                        if let last = state.last, last.list == list, !encodePNG || last.png != nil {
-                            frame = Frame(index: index, pixmap: last.pixmap, png: last.png, hash: last.hash)
-                        } else {
-                            let pm = state.rasterizer.render(list, storage: buffers.take())
-                            let png = encodePNG ? try state.writer.png(pm) : nil
-                            let hash = hashesFrames ? (pm.isOpaque ? pm.data : pm.unpremultiplied()).withUnsafeBytes(XXH64.hash) : nil
-                            state.last = (list, pm, png, hash)
-                            frame = Frame(index: index, pixmap: pm, png: png, hash: hash)
-                        }
-                        try inWorker?(frame)
-                        slots.put(k, frame)
-                    } catch {
-                        failures.record(index, error)
-                        return
-                    }
-                    progress?.advance()
-                }
-            }
-            if let error = failures.first { throw error }
-            if let apng {
-                let encoder = SendableBox(apng)
-                let before = carried
-                DispatchQueue.concurrentPerform(iterations: end - first) { k in
-                    let frame = slots.peek(k)
-                    let previous = k == 0 ? before : slots.peek(k - 1).pixmap
-                    do {
-                        let chunk = try frame.pixmap.data.withUnsafeBytes { cur in
-                            if let previous {
-                                return try previous.data.withUnsafeBytes { try encoder.value.encodeFrame(index: first + k, previous: $0, current: cur) }
-                            }
-                            return try encoder.value.encodeFrame(index: first + k, previous: nil, current: cur)
-                        }
-                        slots.setChunk(k, chunk)
-                    } catch {
-                        failures.record(frame.index, error)
-                    }
-                }
-                if let error = failures.first { throw error }
-                carried = slots.peek(end - first - 1).pixmap
-            }
+        for start in stride(from: 0, to: indices.count, by: workers * framesPerWorker) {
+            let batch = indices[start..<min(indices.count, start + workers * framesPerWorker)]
+            let slots = try draw(batch, work)
+            if let apng { carried = try Self.encodeAPNG(slots, count: batch.count, firstIndex: start, after: carried, apng) }
             // Buffers a worker still holds as its last frame would be copied on reuse: keep them out.
             let held = Set(states.compactMap { $0.last.map { address($0.pixmap.data) } })
-            for k in 0..<(end - start) {
+            for k in 0..<batch.count {
                 let frame = slots.take(k)
                 try deliver(frame)
                 if !held.contains(address(frame.pixmap.data)) { buffers.give(frame.pixmap.data) }
             }
-            start = end
         }
         return layerCache?.statistics ?? LayerCacheStatistics()
+    }
+
+    /// What every batch of one `render` call shares.
+    private struct BatchWork: @unchecked Sendable {
+        let encodePNG: Bool
+        let progress: Progress?
+        let inWorker: (@Sendable (Frame) throws -> Void)?
+        let states: [WorkerState]
+        let buffers: BufferPool
+    }
+
+    /// Draws one batch: each worker a contiguous run of it (so its encoder's band cache sees
+    /// neighbouring frames). Throws the first failure by frame index.
+    private func draw(_ batch: ArraySlice<Int>, _ work: BatchWork) throws -> Slots {
+        let slots = Slots(count: batch.count)
+        let failures = FailureBox()
+        let workers = work.states.count, n = batch.count
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            for k in (n * w / workers)..<(n * (w + 1) / workers) {
+                let index = batch[batch.startIndex + k]
+                do {
+                    let frame = try drawFrame(index, work.states[w], work)
+                    try work.inWorker?(frame)
+                    slots.put(k, frame)
+                } catch {
+                    failures.record(index, error)
+                    return
+                }
+                work.progress?.advance()
+            }
+        }
+        if let error = failures.first { throw error }
+        return slots
+    }
+
+    /// Frame `index`: rasterized, encoded and hashed as asked — or, when it draws exactly what
+    /// the worker's previous frame drew (the still frames around an animation), that frame's
+    /// pixels and bytes again.
+    private func drawFrame(_ index: Int, _ state: WorkerState, _ work: BatchWork) throws -> Frame {
+        let list = displayList(index)
+        if let last = state.last, last.list == list, !work.encodePNG || last.png != nil {
+            return Frame(index: index, pixmap: last.pixmap, png: last.png, hash: last.hash)
+        }
+        let pm = state.rasterizer.render(list, storage: work.buffers.take())
+        let png = work.encodePNG ? try state.writer.png(pm) : nil
+        let hash = hashesFrames ? (pm.isOpaque ? pm.data : pm.unpremultiplied()).withUnsafeBytes(XXH64.hash) : nil
+        state.last = (list, pm, png, hash)
+        return Frame(index: index, pixmap: pm, png: png, hash: hash)
+    }
+
+    /// Encodes a batch's APNG chunks in parallel, each from the frame before it (`after` for the
+    /// first: the previous batch's last); returns the batch's last frame, for the next batch.
+    private static func encodeAPNG(_ slots: Slots, count: Int, firstIndex: Int, after before: Pixmap?, _ apng: APNGWriter) throws -> Pixmap {
+        let encoder = SendableBox(apng)
+        let failures = FailureBox()
+        DispatchQueue.concurrentPerform(iterations: count) { k in
+            let frame = slots.peek(k)
+            let previous = k == 0 ? before : slots.peek(k - 1).pixmap
+            do {
+                let chunk = try frame.pixmap.data.withUnsafeBytes { cur in
+                    guard let previous else { return try encoder.value.encodeFrame(index: firstIndex + k, previous: nil, current: cur) }
+                    return try previous.data.withUnsafeBytes { try encoder.value.encodeFrame(index: firstIndex + k, previous: $0, current: cur) }
+                }
+                slots.setChunk(k, chunk)
+            } catch {
+                failures.record(frame.index, error)
+            }
+        }
+        if let error = failures.first { throw error }
+        return slots.peek(count - 1).pixmap
     }
 
     /// Canvases of layers a film's cache holds at most: what a 3x film's keyboard, bar and

@@ -14,11 +14,11 @@ struct KeyboardsCommand: ParsableCommand {
     @Option(help: "families (each device family, portrait and landscape), modes (docked with QuickType on and off, hardware keyboard, split, floating; iPhone and iPad) or ios26 (iOS 26 built with the iOS 18 SDK beside the iOS 26 SDK's rounded keyboard).")
     var sheet: KeyboardGallery.Sheet = .families
     @Option(help: "light or dark.") var appearance: Appearance = .light
-    @Option(parsing: .unconditional, help: "Pixels per point (1, 2 or 3).") var scale = 1
+    @Option(parsing: .unconditional, help: "Pixels per point (\(StoryboardNumber.scale.rangeWords)).") var scale = 1
     @Option(help: "Where to write the PNG.") var out = "Output/keyboards.png"
 
     func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+        guard StoryboardNumber.scale.range.contains(Double(scale)) else { throw ValidationError("--scale must be \(StoryboardNumber.scale.rangeWords), got \(scale)") }
         guard out.hasSuffix(".png") else { throw ValidationError("--out must name a .png file, got \(out)") }
     }
 

@@ -2,19 +2,21 @@ import ArgumentParser
 import Foundation
 import KeyboardSimulation
 
-/// `kbfilm list devices|strategies|examples|controllers`.
+/// `kbfilm list devices|strategies|examples|controllers|numbers`.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the device catalogue, the strategies, the bundled examples, or the controllers this executable registered.")
+        commandName: "list", abstract: "List the device catalogue, the strategies, the bundled examples, the controllers this executable registered, or the numbers a storyboard takes.")
 
-    enum Kind: String, ExpressibleByArgument, CaseIterable { case devices, strategies, examples, controllers }
+    enum Kind: String, ExpressibleByArgument, CaseIterable { case devices, strategies, examples, controllers, numbers }
 
-    @Argument(help: "devices, strategies, examples or controllers") var kind: Kind
+    @Argument(help: "devices, strategies, examples, controllers or numbers") var kind: Kind
 
     func run() throws {
         switch kind {
         case .devices:
             print(DeviceListing.text())
+        case .numbers:
+            print(StoryboardNumber.table)
         case .strategies:
             for s in StrategyName.allCases { print(pad(s.rawValue, 21) + " " + s.summary) }
         case .controllers:
@@ -46,13 +48,13 @@ enum DeviceListing {
                          + pad("insets top/side", 16) + pad("corner", 7) + "sources")
             for row in rows {
                 let d = row[0], k = d.keyboard
-                let size = "\(fmt(d.portraitSize.width))×\(fmt(d.portraitSize.height))"
-                var keyboard = "\(fmt(k.portrait)) (\(fmt(k.portraitQuickType)))"
-                if let glass = d.liquidGlassKeyboard { keyboard += ", iOS 26 SDK \(fmt(glass.portrait))" }
+                let size = "\(NumberFormat.asGiven(d.portraitSize.width))×\(NumberFormat.asGiven(d.portraitSize.height))"
+                var keyboard = "\(NumberFormat.asGiven(k.portrait)) (\(NumberFormat.asGiven(k.portraitQuickType)))"
+                if let glass = d.liquidGlassKeyboard { keyboard += ", iOS 26 SDK \(NumberFormat.asGiven(glass.portrait))" }
                 let side = d.landscapeSafeArea.left
                 lines.append("  " + pad(size, 11) + pad("@\(d.scale)x", 6) + pad(keyboard, 32)
-                             + pad("\(fmt(k.landscape)) (\(fmt(k.landscapeQuickType)))", 12)
-                             + pad("\(fmt(d.portraitSafeArea.top))/\(fmt(side))", 16) + pad(fmt(d.cornerRadius), 7) + d.source)
+                             + pad("\(NumberFormat.asGiven(k.landscape)) (\(NumberFormat.asGiven(k.landscapeQuickType)))", 12)
+                             + pad("\(NumberFormat.asGiven(d.portraitSafeArea.top))/\(NumberFormat.asGiven(side))", 16) + pad(NumberFormat.asGiven(d.cornerRadius), 7) + d.source)
                 lines.append("    " + row.map(\.name).joined(separator: ", "))
             }
             lines.append("")
@@ -65,7 +67,6 @@ enum DeviceListing {
     }
 
     private static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
-    private static func fmt(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
 }
 
 /// Finds the bundled `Examples/` folder: under the working directory, or beside the build folder.

@@ -3,13 +3,14 @@ import KeyboardSimulation
 
 /// Options that override a storyboard's own settings.
 struct StoryboardOverrides: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Frames per second (1…240), overriding the storyboard.") var fps: Int?
-    @Option(parsing: .unconditional, help: "Pixels per point (1, 2 or 3), overriding the storyboard.") var scale: Int?
+    @Option(parsing: .unconditional, help: "Frames per second (\(StoryboardNumber.fps.rangeWords)), overriding the storyboard.") var fps: Int?
+    @Option(parsing: .unconditional, help: "Pixels per point (\(StoryboardNumber.scale.rangeWords)), overriding the storyboard.") var scale: Int?
     @Option(parsing: .unconditional, help: "Refuse films of more frames than this (12000 is 100 s at 120 fps).") var maxFrames = 12_000
 
     func validate() throws {
-        if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be 1…240, got \(fps)") }
-        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+        for (option, value, number) in [("fps", fps, StoryboardNumber.fps), ("scale", scale, .scale)] {
+            if let value, !number.range.contains(Double(value)) { throw ValidationError("--\(option) must be \(number.rangeWords), got \(value)") }
+        }
         if maxFrames < 1 { throw ValidationError("--max-frames must be at least 1") }
     }
 

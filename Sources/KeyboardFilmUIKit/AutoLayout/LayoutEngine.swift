@@ -90,61 +90,83 @@ enum LayoutEngine {
             return owner(second).map { inTree.contains(ObjectIdentifier($0)) } ?? false
         }
         guard !constraints.isEmpty else { return false }
+        var system = LayoutSystem(constraints, root: root)
+        system.fixFramedItems()
+        system.add(constraints, world: world)
+        system.addContentSizes()
+        system.addStays()
+        system.placeGuides()
+        system.placeViews(views)
+        return system.guidesMoved
+    }
 
-        var items = Items()
-        for c in constraints {
-            _ = items.id(c.firstItem!)
-            if let s = c.secondItem { _ = items.id(s) }
-        }
-        // Superviews of constrained views and owners of guides are placed first.
-        var k = 0
-        while k < items.objects.count {
-            let o = items.objects[k]
-            if let v = o as? UIView, !v.translatesAutoresizingMaskIntoConstraints, let s = v.superview { _ = items.id(s) }
-            if let g = o as? UILayoutGuide, let v = g.owningView { _ = items.id(v) }
-            k += 1
-        }
-
-        var solver = SimplexSolver()
-        var pins: [ObjectIdentifier: GuidePin] = [:]
-        func vars(_ i: Int) -> (l: Int, t: Int, w: Int, h: Int) { (4 * i, 4 * i + 1, 4 * i + 2, 4 * i + 3) }
+    /// The layout of one tree as a linear system: four variables per item (left, top, width,
+    /// height in the interface's coordinates), solved by priority.
+    @MainActor
+    private struct LayoutSystem {
         typealias Term = SimplexSolver.Term
-        func requireEqual(_ terms: [Term], _ constant: Double) {
+        typealias Variables = (l: Int, t: Int, w: Int, h: Int)
+        let root: UIView
+        var items = Items()
+        var solver = SimplexSolver()
+        /// UIKit's guides and where they were pinned, to see whether placing moved them.
+        var pins: [ObjectIdentifier: GuidePin] = [:]
+
+        init(_ constraints: [NSLayoutConstraint], root: UIView) {
+            self.root = root
+            for c in constraints {
+                _ = items.id(c.firstItem!)
+                if let s = c.secondItem { _ = items.id(s) }
+            }
+            // Superviews of constrained views and owners of guides are placed first.
+            var k = 0
+            while k < items.objects.count {
+                let o = items.objects[k]
+                if let v = o as? UIView, !v.translatesAutoresizingMaskIntoConstraints, let s = v.superview { _ = items.id(s) }
+                if let g = o as? UILayoutGuide, let v = g.owningView { _ = items.id(v) }
+                k += 1
+            }
+        }
+
+        func vars(_ i: Int) -> Variables { (4 * i, 4 * i + 1, 4 * i + 2, 4 * i + 3) }
+
+        mutating func requireEqual(_ terms: [Term], _ constant: Double) {
             _ = solver.add(.init(terms: terms, constant: constant, relation: .equal, weight: nil))
         }
 
-        // Fixed items: views laid out by frame (autoresizing) and UIKit's own guides.
-        for (i, o) in items.objects.enumerated() {
-            let v = vars(i)
-            var fixed: (rect: CGRect, relativeTo: Int?)?
-            if let view = o as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root {
-                let origin = view.originInInterface(transforms: false)
-                fixed = (CGRect(x: origin.x + view.bounds.minX, y: origin.y + view.bounds.minY, width: view.untransformedFrame.width, height: view.untransformedFrame.height), nil)
-                if let s = view.superview, let si = items.index[ObjectIdentifier(s)], !s.translatesAutoresizingMaskIntoConstraints {
-                    fixed = (CGRect(x: view.untransformedFrame.minX - s.bounds.minX, y: view.untransformedFrame.minY - s.bounds.minY,
-                                    width: view.untransformedFrame.width, height: view.untransformedFrame.height), si)
+        /// Views laid out by frame (autoresizing) stay where they are; UIKit's own guides follow their view.
+        mutating func fixFramedItems() {
+            for (i, o) in items.objects.enumerated() {
+                let v = vars(i)
+                var fixed: (rect: CGRect, relativeTo: Int?)?
+                if let view = o as? UIView, view.translatesAutoresizingMaskIntoConstraints || view === root {
+                    let origin = view.originInInterface(transforms: false), frame = view.untransformedFrame
+                    fixed = (CGRect(x: origin.x + view.bounds.minX, y: origin.y + view.bounds.minY, width: frame.width, height: frame.height), nil)
+                    if let s = view.superview, let si = items.index[ObjectIdentifier(s)], !s.translatesAutoresizingMaskIntoConstraints {
+                        fixed = (CGRect(x: frame.minX - s.bounds.minX, y: frame.minY - s.bounds.minY, width: frame.width, height: frame.height), si)
+                    }
+                } else if let guide = o as? UILayoutGuide, let ownerView = guide.owningView, let pin = guide.systemPin(in: ownerView),
+                          let owner = items.index[ObjectIdentifier(ownerView)] {
+                    pinGuide(v, to: vars(owner), pin)
+                    pins[ObjectIdentifier(guide)] = pin
+                    continue
                 }
-            } else if let guide = o as? UILayoutGuide, let ownerView = guide.owningView, let pin = guide.systemPin(in: ownerView),
-                      let owner = items.index[ObjectIdentifier(ownerView)] {
-                pinGuide(v, to: vars(owner), pin)
-                pins[ObjectIdentifier(guide)] = pin
-                continue
+                guard let (r, relative) = fixed else { continue }
+                if let p = relative.map(vars) {
+                    requireEqual([Term(variable: v.l, coefficient: 1), Term(variable: p.l, coefficient: -1)], -r.minX)
+                    requireEqual([Term(variable: v.t, coefficient: 1), Term(variable: p.t, coefficient: -1)], -r.minY)
+                } else {
+                    requireEqual([Term(variable: v.l, coefficient: 1)], -r.minX)
+                    requireEqual([Term(variable: v.t, coefficient: 1)], -r.minY)
+                }
+                requireEqual([Term(variable: v.w, coefficient: 1)], -r.width)
+                requireEqual([Term(variable: v.h, coefficient: 1)], -r.height)
             }
-            guard let (r, relative) = fixed else { continue }
-            if let p = relative.map(vars) {
-                requireEqual([Term(variable: v.l, coefficient: 1), Term(variable: p.l, coefficient: -1)], -r.minX)
-                requireEqual([Term(variable: v.t, coefficient: 1), Term(variable: p.t, coefficient: -1)], -r.minY)
-            } else {
-                requireEqual([Term(variable: v.l, coefficient: 1)], -r.minX)
-                requireEqual([Term(variable: v.t, coefficient: 1)], -r.minY)
-            }
-            requireEqual([Term(variable: v.w, coefficient: 1)], -r.width)
-            requireEqual([Term(variable: v.h, coefficient: 1)], -r.height)
         }
 
         /// UIKit's guides move and resize with their view: edges inset from the view's (the safe
         /// area), or a band of fixed height along its bottom (the keyboard layout guide).
-        func pinGuide(_ g: (l: Int, t: Int, w: Int, h: Int), to p: (l: Int, t: Int, w: Int, h: Int), _ pin: GuidePin) {
+        mutating func pinGuide(_ g: Variables, to p: Variables, _ pin: GuidePin) {
             switch pin {
             case .insets(let inset):
                 requireEqual([Term(variable: g.l, coefficient: 1), Term(variable: p.l, coefficient: -1)], -inset.left)
@@ -161,8 +183,7 @@ enum LayoutEngine {
             }
         }
 
-        // The constraints, required first (in activation order), then by priority.
-        func expression(_ item: AnyObject, _ a: NSLayoutConstraint.Attribute) -> [Term] {
+        mutating func expression(_ item: AnyObject, _ a: NSLayoutConstraint.Attribute) -> [Term] {
             let v = vars(items.id(item))
             switch a {
             case .left, .leading: return [Term(variable: v.l, coefficient: 1)]
@@ -176,78 +197,105 @@ enum LayoutEngine {
             case .notAnAttribute: return []
             }
         }
-        let ordered = constraints.enumerated().sorted { a, b in
-            let pa = a.element.priority.rawValue, pb = b.element.priority.rawValue
-            return pa != pb ? pa > pb : a.offset < b.offset
-        }.map(\.element)
-        var added: [NSLayoutConstraint] = [] // the required ones the solver holds
-        for c in ordered {
-            var terms = expression(c.firstItem!, c.firstAttribute)
-            if let s = c.secondItem {
-                terms += expression(s, c.secondAttribute).map { Term(variable: $0.variable, coefficient: -$0.coefficient * c.multiplier) }
-            }
-            let relation: SimplexSolver.Constraint.Relation = switch c.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessOrEqual
-            case .greaterThanOrEqual: .greaterOrEqual
-            }
-            let weight = c.priority >= .required ? nil : weight(of: c.priority)
-            if !solver.add(.init(terms: terms, constant: -c.constant, relation: relation, weight: weight)) {
-                world.logBroken(c, among: added)
-            } else if weight == nil {
-                added.append(c)
-            }
-        }
-        // Content sizes (`intrinsicContentSize`): hugged at the hugging priority, kept from
-        // shrinking at the compression-resistance priority.
-        for (i, o) in items.objects.enumerated() {
-            guard let view = o as? UIView, !view.translatesAutoresizingMaskIntoConstraints, view !== root else { continue }
-            let size = view.intrinsicContentSize, v = vars(i)
-            for (axis, value, variable) in [(0, size.width, v.w), (1, size.height, v.h)] where value != UIView.noIntrinsicMetric {
-                let hug = view.contentHugging[axis], resist = view.compressionResistance[axis]
-                let term = [Term(variable: variable, coefficient: 1)]
-                _ = solver.add(.init(terms: term, constant: -value, relation: .lessOrEqual, weight: hug >= .required ? nil : weight(of: hug)))
-                _ = solver.add(.init(terms: term, constant: -value, relation: .greaterOrEqual, weight: resist >= .required ? nil : weight(of: resist)))
-            }
-        }
-        // Weak stays keep what no constraint decides (an ambiguous layout) where it was.
-        for (i, o) in items.objects.enumerated() {
-            guard let view = o as? UIView, !view.translatesAutoresizingMaskIntoConstraints, view !== root else { continue }
-            let v = vars(i), origin = view.originInInterface(transforms: false)
-            let current = [origin.x + view.bounds.minX, origin.y + view.bounds.minY, view.untransformedFrame.width, view.untransformedFrame.height]
-            for (n, value) in [v.l, v.t, v.w, v.h].enumerated() {
-                _ = solver.add(.init(terms: [Term(variable: value, coefficient: 1)], constant: -current[n], relation: .equal, weight: 1e-3))
+
+        /// The constraints, required first (in activation order), then by priority; a required
+        /// one that cannot hold is logged as UIKit logs it, and left out.
+        mutating func add(_ constraints: [NSLayoutConstraint], world: FilmWorld) {
+            let ordered = constraints.enumerated().sorted { a, b in
+                let pa = a.element.priority.rawValue, pb = b.element.priority.rawValue
+                return pa != pb ? pa > pb : a.offset < b.offset
+            }.map(\.element)
+            var added: [NSLayoutConstraint] = [] // the required ones the solver holds
+            for c in ordered {
+                var terms = expression(c.firstItem!, c.firstAttribute)
+                if let s = c.secondItem {
+                    terms += expression(s, c.secondAttribute).map { Term(variable: $0.variable, coefficient: -$0.coefficient * c.multiplier) }
+                }
+                let relation: SimplexSolver.Constraint.Relation = switch c.relation {
+                case .equal: .equal
+                case .lessThanOrEqual: .lessOrEqual
+                case .greaterThanOrEqual: .greaterOrEqual
+                }
+                let weight = c.priority >= .required ? nil : LayoutEngine.weight(of: c.priority)
+                if !solver.add(.init(terms: terms, constant: -c.constant, relation: relation, weight: weight)) {
+                    world.logBroken(c, among: added)
+                } else if weight == nil {
+                    added.append(c)
+                }
             }
         }
 
-        // Guides placed by constraints take their solved frame, in their owning view's coordinates.
-        for (i, o) in items.objects.enumerated() {
-            guard let guide = o as? UILayoutGuide, let ownerView = guide.owningView, guide.systemPin(in: ownerView) == nil else { continue }
-            let v = vars(i), origin = ownerView.originInInterface(transforms: false)
-            guide.solvedFrame = CGRect(x: solver.value(of: v.l) - origin.x, y: solver.value(of: v.t) - origin.y,
-                                       width: solver.value(of: v.w), height: solver.value(of: v.h))
-        }
-
-        // Frames, top-down (a superview's frame first, so subviews are placed in its new coordinates).
-        for view in views {
-            guard let i = items.index[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints, view !== root,
-                  let superview = view.superview else { continue }
-            let v = vars(i)
-            let origin = superview.originInInterface(transforms: false)
-            let frame = CGRect(x: solver.value(of: v.l) - origin.x, y: solver.value(of: v.t) - origin.y,
-                               width: solver.value(of: v.w), height: solver.value(of: v.h))
-            let rounded = CGRect(x: pixelRound(frame.minX), y: pixelRound(frame.minY),
-                                 width: pixelRound(frame.width), height: pixelRound(frame.height))
-            if rounded != view.untransformedFrame {
-                view.untransformedFrame = rounded
-                // UIKit applies solved frames in the superview's layoutSubviews, so its
-                // controller's viewDidLayoutSubviews follows.
-                superview.needsLayoutFlag = true
+        /// The constrained views (not the root), with their variables.
+        var constrainedViews: [(view: UIView, vars: Variables)] {
+            items.objects.enumerated().compactMap { i, o in
+                guard let view = o as? UIView, !view.translatesAutoresizingMaskIntoConstraints, view !== root else { return nil }
+                return (view, vars(i))
             }
         }
-        return items.objects.contains { o in
-            guard let guide = o as? UILayoutGuide, let ownerView = guide.owningView, let used = pins[ObjectIdentifier(guide)] else { return false }
-            return guide.systemPin(in: ownerView) != used
+
+        /// Content sizes (`intrinsicContentSize`): hugged at the hugging priority, kept from
+        /// shrinking at the compression-resistance priority.
+        mutating func addContentSizes() {
+            for (view, v) in constrainedViews {
+                let size = view.intrinsicContentSize
+                for (axis, value, variable) in [(0, size.width, v.w), (1, size.height, v.h)] where value != UIView.noIntrinsicMetric {
+                    let hug = view.contentHugging[axis], resist = view.compressionResistance[axis]
+                    let term = [Term(variable: variable, coefficient: 1)]
+                    _ = solver.add(.init(terms: term, constant: -value, relation: .lessOrEqual, weight: hug >= .required ? nil : LayoutEngine.weight(of: hug)))
+                    _ = solver.add(.init(terms: term, constant: -value, relation: .greaterOrEqual,
+                                         weight: resist >= .required ? nil : LayoutEngine.weight(of: resist)))
+                }
+            }
+        }
+
+        /// Weak stays keep what no constraint decides (an ambiguous layout) where it was.
+        mutating func addStays() {
+            for (view, v) in constrainedViews {
+                let origin = view.originInInterface(transforms: false)
+                let current = [origin.x + view.bounds.minX, origin.y + view.bounds.minY, view.untransformedFrame.width, view.untransformedFrame.height]
+                for (n, value) in [v.l, v.t, v.w, v.h].enumerated() {
+                    _ = solver.add(.init(terms: [Term(variable: value, coefficient: 1)], constant: -current[n], relation: .equal, weight: 1e-3))
+                }
+            }
+        }
+
+        /// The solved rectangle of variables `v`, in the coordinates of a view at `origin`.
+        func solvedRect(_ v: Variables, from origin: CGPoint) -> CGRect {
+            CGRect(x: solver.value(of: v.l) - origin.x, y: solver.value(of: v.t) - origin.y,
+                   width: solver.value(of: v.w), height: solver.value(of: v.h))
+        }
+
+        /// Guides placed by constraints take their solved frame, in their owning view's coordinates.
+        func placeGuides() {
+            for (i, o) in items.objects.enumerated() {
+                guard let guide = o as? UILayoutGuide, let ownerView = guide.owningView, guide.systemPin(in: ownerView) == nil else { continue }
+                guide.solvedFrame = solvedRect(vars(i), from: ownerView.originInInterface(transforms: false))
+            }
+        }
+
+        /// Frames, top-down (a superview's frame first, so subviews are placed in its new coordinates).
+        func placeViews(_ views: [UIView]) {
+            for view in views {
+                guard let i = items.index[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints, view !== root,
+                      let superview = view.superview else { continue }
+                let frame = solvedRect(vars(i), from: superview.originInInterface(transforms: false))
+                let rounded = CGRect(x: LayoutEngine.pixelRound(frame.minX), y: LayoutEngine.pixelRound(frame.minY),
+                                     width: LayoutEngine.pixelRound(frame.width), height: LayoutEngine.pixelRound(frame.height))
+                if rounded != view.untransformedFrame {
+                    view.untransformedFrame = rounded
+                    // UIKit applies solved frames in the superview's layoutSubviews, so its
+                    // controller's viewDidLayoutSubviews follows.
+                    superview.needsLayoutFlag = true
+                }
+            }
+        }
+
+        /// Whether a guide's pin changed with the frames just placed (a view moved by its own safe-area guide).
+        var guidesMoved: Bool {
+            items.objects.contains { o in
+                guard let guide = o as? UILayoutGuide, let ownerView = guide.owningView, let used = pins[ObjectIdentifier(guide)] else { return false }
+                return guide.systemPin(in: ownerView) != used
+            }
         }
     }
 
@@ -256,5 +304,5 @@ enum LayoutEngine {
     static func weight(of p: UILayoutPriority) -> Double { pow(10, Double(p.rawValue) / 100) }
 
     /// Solutions are exact up to rounding error; frames keep 1/1000 pt.
-    private static func pixelRound(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
+    fileprivate static func pixelRound(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
 }

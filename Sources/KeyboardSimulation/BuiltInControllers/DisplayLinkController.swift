@@ -137,7 +137,7 @@ final class DisplayLinkHybridController: DisplayLinkController {
 extension Strategies {
     /// The options both display-link strategies read: the link's rate and the answer's minimum.
     struct DisplayLinkOptions: Sendable, Equatable {
-        static let rates = 1...240
+        static let rate = StoryboardNumber("displayLink.rate, displayLinkHybrid.rate", 1...240, .hertz, whole: true, default: "the film's fps")
         /// `preferredFramesPerSecond` (nil: the display's rate, the film's fps).
         var rate: Int?
         /// Keep the bar at or above its rest position (a priority-500 equality plus a required ≥ constraint).
@@ -146,12 +146,12 @@ extension Strategies {
         init(rate: Int? = nil, minBottom: Bool = false) { self.rate = rate; self.minBottom = minBottom }
 
         init(reading o: inout JSONObjectReader) throws {
-            rate = try o.integer("rate", in: Self.rates)
+            rate = try o.number(Self.rate).map { Int($0) }
             minBottom = try o.bool("minBottom") ?? false
         }
 
         func validate(_ check: FieldCheck) throws {
-            if let rate, !Self.rates.contains(rate) { throw check.fail("rate", "\(rate) is outside 1 … 240 Hz") }
+            if let rate { try check.number(Double(rate), Self.rate) }
         }
     }
 

@@ -98,7 +98,7 @@ extension Strategies {
     struct FixedCurve: BuiltInStrategy {
         static let name = StrategyName.fixedCurve
         static let summary = "0.3 s ease-out on focus, ignoring the keyboard's timing (Apple Music, \"Animating in sync with the iOS keyboard\")"
-        static let durations = 0.001...10
+        static let duration = StoryboardNumber("fixedCurve.duration", 0.001...10, .seconds, default: "0.3")
         /// The animation it runs on focus (storyboard options `duration` and `curve`; Apple Music's 0.3 s ease-out).
         var timing = Timing(curve: .easeOut, durationSeconds: 0.3)
 
@@ -106,12 +106,12 @@ extension Strategies {
         init(timing: Timing) { self.timing = timing }
 
         init(reading o: inout JSONObjectReader) throws {
-            if let d = try o.number("duration", in: Self.durations, unit: " seconds") { timing.durationSeconds = d }
+            if let d = try o.number(Self.duration) { timing.durationSeconds = d }
             if let c = try StoryboardLoader.readCurve(&o, "curve") { timing.curve = c }
         }
 
         func validate(_ check: FieldCheck) throws {
-            try check.range(timing.durationSeconds, Self.durations, "duration", " seconds")
+            try check.number(timing.durationSeconds, Self.duration)
             try check.curve(timing.curve, "curve")
         }
 

@@ -1,7 +1,9 @@
 /// A finger on the screen: dragging the keyboard down (interactive dismissal) and the
 /// navigation back-swipe. Each ends when the finger lets go (`Simulator+Gestures.swift`).
 extension Events {
-    static let fractions = 0.0...1, gestureSeconds = 0.001...10
+    static let fractions = 0.0...1
+    /// `duration` of an `interactiveDismiss` or `backSwipe` event.
+    static let gestureDuration = StoryboardNumber("interactiveDismiss.duration, backSwipe.duration", 0.001...10, .seconds, default: "0.3")
 
     struct InteractiveDismiss: FingerGesture {
         static let name = "interactiveDismiss"
@@ -13,7 +15,7 @@ extension Events {
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
             guard sim.field.isFocused, sim.keyboardShown else { throw sim.failure(i, "interactiveDismiss while the keyboard is hidden") }
-            if let r = sim.host.rotation, t < r.end { throw sim.failure(i, "interactiveDismiss while the interface rotates (until \(fmt(r.end)) s)") }
+            if let r = sim.host.rotation, t < r.end { throw sim.failure(i, "interactiveDismiss while the interface rotates (until \(NumberFormat.asGiven(r.end)) s)") }
             // The finger drags the keyboard down, linearly; nothing is posted until it lets go.
             sim.keyboardGeneration += 1
             let docked = sim.host.keyboardVisible.target
@@ -38,7 +40,7 @@ extension Events {
         var durationSeconds: Double
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            if let r = sim.host.rotation, t < r.end { throw sim.failure(i, "backSwipe while the interface rotates (until \(fmt(r.end)) s)") }
+            if let r = sim.host.rotation, t < r.end { throw sim.failure(i, "backSwipe while the interface rotates (until \(NumberFormat.asGiven(r.end)) s)") }
             sim.beginBackSwipe(self, at: t)
         }
     }
@@ -60,12 +62,12 @@ extension FingerGesture {
     init(reading e: inout JSONObjectReader) throws {
         guard let to = try e.number("to", in: Events.fractions, unit: " (fraction of \(Self.fractionOf))") else { throw e.fail("to", "required") }
         guard let release = try e.choice("release", Release.self) else { throw e.fail("release", "required") }
-        self.init(fraction: to, release: release, durationSeconds: try e.number("duration", in: Events.gestureSeconds, unit: " seconds") ?? 0.3)
+        self.init(fraction: to, release: release, durationSeconds: try e.number(Events.gestureDuration) ?? 0.3)
     }
 
     func validate(_ check: FieldCheck) throws {
         try check.range(fraction, Events.fractions, "to")
-        try check.range(durationSeconds, Events.gestureSeconds, "duration", " seconds")
+        try check.number(durationSeconds, Events.gestureDuration)
     }
 }
 

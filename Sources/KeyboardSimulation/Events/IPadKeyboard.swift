@@ -13,24 +13,26 @@ extension Events {
         var lift: Double?
     }
 
-    static let lifts = 0.0...5000
+    /// `lift` of an `undock` or `split` event.
+    static let undockLift = StoryboardNumber("undock.lift, split.lift", 0...5000, .points, default: "keyboard.undockLift")
 
     struct Float: EventKind {
         static let name = "float"
         static let needs: EventNeeds = [.firstResponder]
-        static let origins = 0.0...5000
+        static let x = StoryboardNumber("float.x", 0...5000, .points, default: "required")
+        static let y = StoryboardNumber("float.y", 0...5000, .points, default: "required")
         /// The floating keyboard's top-left corner, in the interface's points.
         var x: Double, y: Double
 
         init(x: Double, y: Double) { self.x = x; self.y = y }
 
         init(reading e: inout JSONObjectReader) throws {
-            self.init(x: try e.requiredNumber("x", in: Self.origins, unit: " pt"), y: try e.requiredNumber("y", in: Self.origins, unit: " pt"))
+            self.init(x: try e.requiredNumber(Self.x), y: try e.requiredNumber(Self.y))
         }
 
         func validate(_ check: FieldCheck) throws {
-            try check.range(x, Self.origins, "x", " pt")
-            try check.range(y, Self.origins, "y", " pt")
+            try check.number(x, Self.x)
+            try check.number(y, Self.y)
         }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
@@ -38,7 +40,7 @@ extension Events {
             let screen = sim.storyboard.device.interfaceSize(sim.host.interfaceOrientation)
             let w = sim.storyboard.keyboard.floatingWidth, h = sim.storyboard.keyboard.floatingHeight
             guard x >= 0, y >= 0, x + w <= screen.width, y + h <= screen.height else {
-                throw sim.failure(i, "the \(fmt(w)) × \(fmt(h)) pt floating keyboard at (\(fmt(x)), \(fmt(y))) leaves the \(fmt(screen.width)) × \(fmt(screen.height)) pt screen")
+                throw sim.failure(i, "the \(NumberFormat.asGiven(w)) × \(NumberFormat.asGiven(h)) pt floating keyboard at (\(NumberFormat.asGiven(x)), \(NumberFormat.asGiven(y))) leaves the \(NumberFormat.asGiven(screen.width)) × \(NumberFormat.asGiven(screen.height)) pt screen")
             }
             let wasFloating = sim.host.keyboardMode == .floating
             sim.host.keyboardMode = .floating
@@ -75,10 +77,10 @@ protocol UndockingEventKind: EventKind {
 extension UndockingEventKind {
     static var needs: EventNeeds { [.firstResponder] }
 
-    init(reading e: inout JSONObjectReader) throws { self.init(lift: try e.number("lift", in: Events.lifts, unit: " pt")) }
+    init(reading e: inout JSONObjectReader) throws { self.init(lift: try e.number(Events.undockLift)) }
 
     func validate(_ check: FieldCheck) throws {
-        if let lift { try check.range(lift, Events.lifts, "lift", " pt") }
+        if let lift { try check.number(lift, Events.undockLift) }
     }
 
     @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
@@ -102,7 +104,7 @@ extension Simulator {
         let screen = storyboard.device.interfaceSize(host.interfaceOrientation)
         let lift = lift ?? storyboard.keyboard.undockLift ?? (screen.height * 0.3).rounded()
         guard lift + height <= screen.height - storyboard.device.statusBar(host.interfaceOrientation) else {
-            throw failure(i, "a lift of \(fmt(lift)) pt puts the \(fmt(height)) pt keyboard above the screen's top")
+            throw failure(i, "a lift of \(NumberFormat.asGiven(lift)) pt puts the \(NumberFormat.asGiven(height)) pt keyboard above the screen's top")
         }
         moveKeyboard(visible: height + lift, height: height, timing: keyboardTiming, showing: false, at: t)
     }

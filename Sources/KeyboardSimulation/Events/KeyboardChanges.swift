@@ -55,18 +55,18 @@ extension Events {
     struct SwitchKeyboard: EventKind {
         static let name = "switchKeyboard"
         static let needs: EventNeeds = [.dockedKeyboard]
-        static let heights = 1.0...2000
+        static let height = StoryboardNumber("switchKeyboard.height", 1...2000, .points, default: "required")
         var height: Double
         var asHideShow: Bool
 
         init(height: Double, asHideShow: Bool) { self.height = height; self.asHideShow = asHideShow }
 
         init(reading e: inout JSONObjectReader) throws {
-            guard let h = try e.number("height", in: Self.heights, unit: " pt") else { throw e.fail("height", "required") }
+            let h = try e.requiredNumber(Self.height)
             self.init(height: h, asHideShow: try e.bool("asHideShow") ?? false)
         }
 
-        func validate(_ check: FieldCheck) throws { try check.range(height, Self.heights, "height", " pt") }
+        func validate(_ check: FieldCheck) throws { try check.number(height, Self.height) }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
             sim.setup.customHeight = height
@@ -84,24 +84,24 @@ extension Events {
     struct SetAccessory: EventKind {
         static let name = "setAccessory"
         static let needs: EventNeeds = [.dockedKeyboard, .firstResponder]
-        static let heights = 0.0...500
+        static let height = StoryboardNumber("setAccessory.height", 0...500, .points, default: "required (0 removes the accessory view)")
         var height: Double
 
         init(height: Double) { self.height = height }
 
         init(reading e: inout JSONObjectReader) throws {
-            guard let h = try e.number("height", in: Self.heights, unit: " pt") else { throw e.fail("height", "required (0 removes the accessory view)") }
+            guard let h = try e.number(Self.height) else { throw e.fail("height", "required (0 removes the accessory view)") }
             height = h
         }
 
-        func validate(_ check: FieldCheck) throws { try check.range(height, Self.heights, "height", " pt") }
+        func validate(_ check: FieldCheck) throws { try check.number(height, Self.height) }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
             guard !sim.host.accessoryIsBar else {
                 throw sim.failure(i, "setAccessory with the inputAccessory strategy: its bar already is the text field's accessory view")
             }
             guard sim.field.isFocused else { throw sim.failure(i, "setAccessory needs the text field focused (reloadInputViews on the first responder)") }
-            guard height != sim.setup.accessoryHeight else { throw sim.failure(i, "the accessory view is already \(fmt(height)) pt tall") }
+            guard height != sim.setup.accessoryHeight else { throw sim.failure(i, "the accessory view is already \(NumberFormat.asGiven(height)) pt tall") }
             sim.setup.accessoryHeight = height
             sim.resizeKeyboard(at: t)
         }

@@ -3,7 +3,7 @@ extension Events {
     struct Rotate: EventKind {
         static let name = "rotate"
         static let needs: EventNeeds = [.dockedKeyboard]
-        static let durations = 0.0...5
+        static let duration = StoryboardNumber("rotate.duration", 0...5, .seconds, default: "rotation.quarterTurnDuration or halfTurnDuration")
         var to: InterfaceOrientation
         /// Overrides the rotation model's duration.
         var durationSeconds: Double?
@@ -12,12 +12,12 @@ extension Events {
 
         init(reading e: inout JSONObjectReader) throws {
             guard let to = try e.choice("to", InterfaceOrientation.self) else { throw e.fail("to", "required") }
-            self.init(to: to, durationSeconds: try e.number("duration", in: Self.durations, unit: " seconds"))
+            self.init(to: to, durationSeconds: try e.number(Self.duration))
         }
 
         func validate(_ check: FieldCheck) throws {
             if to == .portraitUpsideDown, let why = check.storyboard.upsideDownRefusal() { throw check.fail("to", why) }
-            if let durationSeconds { try check.range(durationSeconds, Self.durations, "duration", " seconds") }
+            if let durationSeconds { try check.number(durationSeconds, Self.duration) }
         }
 
         @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {

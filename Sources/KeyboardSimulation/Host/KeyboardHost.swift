@@ -18,7 +18,7 @@ final class KeyboardHost {
     let screenSpace: ScreenSpace
 
     /// The interface orientation the view is laid out in (model value).
-    internal(set) var interfaceOrientation: InterfaceOrientation
+    var interfaceOrientation: InterfaceOrientation
     /// The running rotation, for presentation values while the interface turns.
     var rotation: Rotation?
 
@@ -26,13 +26,13 @@ final class KeyboardHost {
     var keyboardVisible: AnimatedValue
     var keyboardHeight: AnimatedValue
     /// Height of an input accessory view riding on top of the keys (0 without one).
-    internal(set) var accessoryHeight = 0.0
+    var accessoryHeight = 0.0
     /// Whether that accessory is the film's bar (the messenger pattern).
-    internal(set) var accessoryIsBar = false
+    var accessoryIsBar = false
     /// True while a finger drags the keyboard (interactive dismissal): no animation runs it.
     var isDragging = false
     /// Docked at the screen's bottom, or undocked, split or floating (iPad).
-    internal(set) var keyboardMode = KeyboardMode.docked
+    var keyboardMode = KeyboardMode.docked
     /// The keys' left edge and their distance from the screen's right edge (0 and 0 unless floating).
     var keyboardLeft = AnimatedValue(0)
     var keyboardRightInset = AnimatedValue(0)

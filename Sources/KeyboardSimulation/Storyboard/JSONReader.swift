@@ -51,8 +51,8 @@ struct JSONObjectReader {
         guard let v = value(key) else { return nil }
         guard case .number(let n) = v else { throw fail(key, "expected a number, got \(v.typeName)") }
         guard range.contains(n) else {
-            let hi = range.upperBound == .greatestFiniteMagnitude ? "" : " … \(fmt(range.upperBound))"
-            throw fail(key, "\(fmt(n)) is out of range (expected \(fmt(range.lowerBound))\(hi)\(unit))")
+            let hi = range.upperBound == .greatestFiniteMagnitude ? "" : " … \(NumberFormat.asGiven(range.upperBound))"
+            throw fail(key, "\(NumberFormat.asGiven(n)) is out of range (expected \(NumberFormat.asGiven(range.lowerBound))\(hi)\(unit))")
         }
         return n
     }
@@ -64,7 +64,7 @@ struct JSONObjectReader {
 
     mutating func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let n = try number(key, in: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
-        guard n == n.rounded() else { throw fail(key, "expected a whole number, got \(fmt(n))") }
+        guard n == n.rounded() else { throw fail(key, "expected a whole number, got \(NumberFormat.asGiven(n))") }
         return Int(n)
     }
 
@@ -92,10 +92,4 @@ struct JSONObjectReader {
             throw fail(plain ? m.key : quotedForMessage(m.key), "unknown key (expected one of: \(known))")
         }
     }
-}
-
-/// Formats a number for messages without trailing zeros.
-func fmt(_ x: Double) -> String {
-    if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
-    return String(x)
 }

@@ -8,47 +8,46 @@ extension Storyboard {
         func fail(_ path: String, _ message: String) -> StoryboardError {
             StoryboardError(file: source, path: path, message: message)
         }
-        func check(_ value: Double, _ range: ClosedRange<Double>, _ path: String, _ unit: String = "") throws {
-            if let problem = Self.rangeProblem(value, range, unit) { throw fail(path, problem) }
+        func check(_ value: Double, _ number: StoryboardNumber) throws {
+            if let problem = number.problem(value) { throw fail(number.path, problem) }
         }
         if let problem = Self.nameProblem(name) { throw fail("name", problem) }
-        guard (1...240).contains(fps) else { throw fail("fps", "\(fps) is outside 1 … 240") }
-        guard (1...3).contains(scale) else { throw fail("scale", "\(scale) is outside 1 … 3") }
-        try check(durationSeconds, 0.001...600, "duration", " seconds")
+        try check(Double(fps), .fps)
+        try check(Double(scale), .scale)
+        try check(durationSeconds, .duration)
         if let problem = strategy.name.incompatibility(with: system) { throw fail("strategy.name", problem) }
         try strategy.strategy.validate(FieldCheck(storyboard: self, path: "strategy"))
         if namesStrategy, let own = strategy.name.listingTableAdjustment, let asked = layout.tableAdjustment, asked != own {
             throw fail("layout.tableAdjustment", "\(strategy.name.rawValue)'s listing adjusts its own table (\(own.rawValue)); \(asked.rawValue) would be another strategy's code: remove the key or set \"\(own.rawValue)\"")
         }
 
-        try check(layout.barHeight, 20...200, "layout.barHeight", " pt")
-        try check(layout.tabBarHeight, 1...200, "layout.tabBarHeight", " pt")
-        guard (0...500).contains(layout.tableRows) else { throw fail("layout.tableRows", "\(layout.tableRows) is outside 0 … 500") }
+        try check(layout.barHeight, .barHeight)
+        try check(layout.tabBarHeight, .tabBarHeight)
+        try check(Double(layout.tableRows), .tableRows)
         try validatePresentation()
 
         if system == .ios7, keyboard.quickType == true {
             throw fail("keyboard.quickType", "ios7 has no QuickType bar (it arrived with iOS 8)")
         }
         let h = keyboardHeights
-        for (key, v) in [("portrait", h.portrait), ("portraitQuickType", h.portraitQuickType),
-                         ("landscape", h.landscape), ("landscapeQuickType", h.landscapeQuickType)] {
-            try check(v, 0...2000, "keyboard.heights.\(key)", " pt")
+        for (number, v) in zip(StoryboardNumber.keyboardHeights, [h.portrait, h.portraitQuickType, h.landscape, h.landscapeQuickType]) {
+            try check(v, number)
         }
-        try check(keyboard.curveDurationSeconds, 0.001...10, "keyboard.curveDuration", " seconds")
-        if let d = keyboard.reducedMotionDurationSeconds { try check(d, 0.001...10, "keyboard.reducedMotionDuration", " seconds") }
-        try check(keyboard.reportedDurationSeconds, 0...10, "keyboard.reportedDuration", " seconds")
-        guard (0...15).contains(keyboard.reportedCurve) else { throw fail("keyboard.reportedCurve", "\(keyboard.reportedCurve) is outside 0 … 15") }
-        try check(keyboard.hardwareBarHeight, 0...200, "keyboard.hardwareBarHeight", " pt")
-        if let s = keyboard.snapBackSecondsPerPoint { try check(s, 0...0.1, "keyboard.snapBackSecondsPerPoint") }
-        if let lift = keyboard.undockLift { try check(lift, 0...5000, "keyboard.undockLift", " pt") }
-        try check(keyboard.floatingWidth, 100...1000, "keyboard.floatingWidth", " pt")
-        try check(keyboard.floatingHeight, 100...1000, "keyboard.floatingHeight", " pt")
+        try check(keyboard.curveDurationSeconds, .curveDuration)
+        if let d = keyboard.reducedMotionDurationSeconds { try check(d, .reducedMotionDuration) }
+        try check(keyboard.reportedDurationSeconds, .reportedDuration)
+        try check(Double(keyboard.reportedCurve), .reportedCurve)
+        try check(keyboard.hardwareBarHeight, .hardwareBarHeight)
+        if let s = keyboard.snapBackSecondsPerPoint { try check(s, .snapBackSecondsPerPoint) }
+        if let lift = keyboard.undockLift { try check(lift, .undockLift) }
+        try check(keyboard.floatingWidth, .floatingWidth)
+        try check(keyboard.floatingHeight, .floatingHeight)
         for (path, curve) in [("keyboard.curve", keyboard.curve ?? .keyboard), ("keyboard.reducedMotionCurve", keyboard.reducedMotionCurve),
                               ("rotation.curve", rotation.curve)] {
             if let problem = Self.bezierProblem(curve) { throw fail(path, problem) }
         }
-        try check(rotation.quarterTurnSeconds, 0...5, "rotation.quarterTurnDuration", " seconds")
-        try check(rotation.halfTurnSeconds, 0...5, "rotation.halfTurnDuration", " seconds")
+        try check(rotation.quarterTurnSeconds, .quarterTurnDuration)
+        try check(rotation.halfTurnSeconds, .halfTurnDuration)
 
         if let why = upsideDownRefusal() {
             if orientation == .portraitUpsideDown { throw fail("orientation", why) }
@@ -58,16 +57,18 @@ extension Storyboard {
         var previous = 0.0
         for (i, event) in events.enumerated() {
             let path = "events[\(i)]"
-            try check(event.atSeconds, 0...durationSeconds, "\(path).at", " seconds, within the storyboard's duration")
+            if let problem = Self.rangeProblem(event.atSeconds, 0...durationSeconds, " seconds, within the storyboard's duration") {
+                throw fail("\(path).at", problem)
+            }
             guard event.atSeconds >= previous else {
-                throw fail("\(path).at", "\(fmt(event.atSeconds)) comes before the previous event's time \(fmt(previous)): events must be in time order")
+                throw fail("\(path).at", "\(NumberFormat.asGiven(event.atSeconds)) comes before the previous event's time \(NumberFormat.asGiven(previous)): events must be in time order")
             }
             previous = event.atSeconds
             // Frames are sampled at k / fps up to the duration: an event after the last one
             // would change nothing any frame shows.
             let lastFrame = time(ofFrame: frameCount - 1)
             guard event.atSeconds <= lastFrame + 1e-9 else {
-                throw fail("\(path).at", "\(fmt(event.atSeconds)) s comes after the film's last frame (\(fmt(lastFrame)) s at \(fps) fps), so no frame would show it: make duration at least \(fmt(lastFrame + 1 / Double(fps))) s or move the event")
+                throw fail("\(path).at", "\(NumberFormat.asGiven(event.atSeconds)) s comes after the film's last frame (\(NumberFormat.asGiven(lastFrame)) s at \(fps) fps), so no frame would show it: make duration at least \(NumberFormat.asGiven(lastFrame + 1 / Double(fps))) s or move the event")
             }
             try event.action.kind.validate(FieldCheck(storyboard: self, path: path))
         }
@@ -93,9 +94,9 @@ extension Storyboard {
         let screen = device.interfaceSize(orientation)
         guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.minX >= 0, r.minY >= 0, r.width >= 1, r.height >= 1,
               r.maxX <= screen.width + 1e-9, r.maxY <= screen.height + 1e-9 else {
-            throw fail("the frame x \(fmt(r.minX)), y \(fmt(r.minY)), \(fmt(r.width)) × \(fmt(r.height)) pt must lie within the \(fmt(screen.width)) × \(fmt(screen.height)) pt screen in \(orientation.rawValue)")
+            throw fail("the frame x \(NumberFormat.asGiven(r.minX)), y \(NumberFormat.asGiven(r.minY)), \(NumberFormat.asGiven(r.width)) × \(NumberFormat.asGiven(r.height)) pt must lie within the \(NumberFormat.asGiven(screen.width)) × \(NumberFormat.asGiven(screen.height)) pt screen in \(orientation.rawValue)")
         }
-        guard r.height >= layout.barHeight else { throw fail("the frame is \(fmt(r.height)) pt tall, shorter than the \(fmt(layout.barHeight)) pt bar") }
+        guard r.height >= layout.barHeight else { throw fail("the frame is \(NumberFormat.asGiven(r.height)) pt tall, shorter than the \(NumberFormat.asGiven(layout.barHeight)) pt bar") }
         if let i = events.firstIndex(where: { $0.action.rotationTarget != nil }) {
             throw StoryboardError(file: source, path: "events[\(i)]", message: "an explicit view frame is given for one orientation only: use a preset (formSheet, splitViewHalf, …) to rotate")
         }
@@ -104,7 +105,7 @@ extension Storyboard {
     /// Why `value` is not a finite number in `range`, or nil.
     static func rangeProblem(_ value: Double, _ range: ClosedRange<Double>, _ unit: String) -> String? {
         guard value.isFinite, range.contains(value) else {
-            return "\(fmt(value))\(unit) is outside \(fmt(range.lowerBound)) … \(fmt(range.upperBound))\(unit)"
+            return "\(NumberFormat.asGiven(value))\(unit) is outside \(NumberFormat.asGiven(range.lowerBound)) … \(NumberFormat.asGiven(range.upperBound))\(unit)"
         }
         return nil
     }

@@ -75,7 +75,7 @@ public enum StoryboardLoader {
         let strategy = try readStrategy(&r)
         // A storyboard for your own UIKit code (`Film(storyboard:setUp:)`) names no strategy.
         let namesStrategy = strategy != nil
-        let durationSeconds = try r.requiredNumber("duration", in: 0.001...600, unit: " seconds")
+        let durationSeconds = try r.requiredNumber(StoryboardNumber.duration)
         var sb = Storyboard(name: name, device: device, strategy: strategy ?? StrategyConfiguration(.layoutGuide), durationSeconds: durationSeconds, events: [])
         sb.namesStrategy = namesStrategy
         sb.source = file
@@ -83,7 +83,7 @@ public enum StoryboardLoader {
         sb.orientation = try r.choice("orientation", InterfaceOrientation.self) ?? .portrait
         sb.system = try r.choice("system", SystemVersion.self) ?? .ios15
         sb.sdk = try r.choice("sdk", SDKVersion.self)
-        let fps = try r.integer("fps", in: 1...240), scale = try r.integer("scale", in: 1...3)
+        let fps = try r.number(StoryboardNumber.fps).map { Int($0) }, scale = try r.number(StoryboardNumber.scale).map { Int($0) }
         sb.fps = fps ?? 60
         sb.scale = scale ?? device.scale
         sb.statesFPS = fps != nil
@@ -101,17 +101,15 @@ public enum StoryboardLoader {
     }
 
     private static func readDeviceOverrides(_ o: inout JSONObjectReader, into d: inout Device) throws {
-        if let s = try o.number("statusBar", in: 0...100, unit: " pt") { d.statusBarHeight = s }
-        if let h = try o.number("hardwareKeyboardBar", in: 0...200, unit: " pt") { d.hardwareKeyboardBarHeight = h }
+        if let s = try o.number(StoryboardNumber.statusBar) { d.statusBarHeight = s }
+        if let h = try o.number(StoryboardNumber.hardwareKeyboardBar) { d.hardwareKeyboardBarHeight = h }
         if var i = try o.object("portraitSafeArea") { d.portraitSafeArea = try readInsets(&i); try i.finish() }
         if var i = try o.object("landscapeSafeArea") { d.landscapeSafeArea = try readInsets(&i); try i.finish() }
     }
 
     private static func readInsets(_ o: inout JSONObjectReader) throws -> UIEdgeInsets {
-        UIEdgeInsets(top: try o.number("top", in: 0...200, unit: " pt") ?? 0,
-                   left: try o.number("left", in: 0...200, unit: " pt") ?? 0,
-                   bottom: try o.number("bottom", in: 0...200, unit: " pt") ?? 0,
-                   right: try o.number("right", in: 0...200, unit: " pt") ?? 0)
+        let edges = try StoryboardNumber.safeAreaEdges.map { try o.number($0) ?? 0 }
+        return UIEdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
     }
 
     private static func readStrategy(_ r: inout JSONObjectReader) throws -> StrategyConfiguration? {
@@ -150,10 +148,10 @@ public enum StoryboardLoader {
                 result = bezier
             } else if var sp = try c.object("spring") {
                 var s = Spring()
-                s.mass = try sp.number("mass", in: 0.001...1000) ?? s.mass
-                s.stiffness = try sp.number("stiffness", in: 0.001...100000) ?? s.stiffness
-                s.damping = try sp.number("damping", in: 0.001...100000) ?? s.damping
-                s.initialVelocity = try sp.number("initialVelocity", in: -1000...1000) ?? s.initialVelocity
+                s.mass = try sp.number(StoryboardNumber.springMass) ?? s.mass
+                s.stiffness = try sp.number(StoryboardNumber.springStiffness) ?? s.stiffness
+                s.damping = try sp.number(StoryboardNumber.springDamping) ?? s.damping
+                s.initialVelocity = try sp.number(StoryboardNumber.springInitialVelocity) ?? s.initialVelocity
                 s.clampsOverdamping = try sp.bool("clampOverdamping") ?? s.clampsOverdamping
                 try sp.finish()
                 result = .spring(s)
@@ -168,10 +166,10 @@ public enum StoryboardLoader {
     }
 
     private static func readLayout(_ o: inout JSONObjectReader, into l: inout Layout) throws {
-        l.barHeight = try o.number("barHeight", in: 20...200, unit: " pt") ?? l.barHeight
+        l.barHeight = try o.number(StoryboardNumber.barHeight) ?? l.barHeight
         l.tabBar = try o.bool("tabBar") ?? l.tabBar
-        l.tabBarHeight = try o.number("tabBarHeight", in: 1...200, unit: " pt") ?? l.tabBarHeight
-        l.tableRows = try o.integer("tableRows", in: 0...500) ?? l.tableRows
+        l.tabBarHeight = try o.number(StoryboardNumber.tabBarHeight) ?? l.tabBarHeight
+        l.tableRows = try o.number(StoryboardNumber.tableRows).map { Int($0) } ?? l.tableRows
         l.tableAdjustment = try o.choice("tableAdjustment", TableAdjustment.self)
         l.followsUndockedKeyboard = try o.bool("followsUndockedKeyboard") ?? l.followsUndockedKeyboard
         if let v = o.value("presentation") {
@@ -183,10 +181,9 @@ public enum StoryboardLoader {
                 l.presentation = p
             case .object:
                 var r = try JSONObjectReader(v, file: o.file, path: o.childPath("presentation"))
-                let big = 0.0...10_000
-                l.presentation = .frame(CGRect(x: try r.requiredNumber("x", in: big, unit: " pt"), y: try r.requiredNumber("y", in: big, unit: " pt"),
-                                             width: try r.requiredNumber("width", in: 1...10_000, unit: " pt"),
-                                             height: try r.requiredNumber("height", in: 1...10_000, unit: " pt")))
+                let origin = try StoryboardNumber.presentationOrigin.map { try r.requiredNumber($0) }
+                let size = try StoryboardNumber.presentationSize.map { try r.requiredNumber($0) }
+                l.presentation = .frame(CGRect(x: origin[0], y: origin[1], width: size[0], height: size[1]))
                 try r.finish()
             default:
                 throw o.fail("presentation", "expected a preset name or {\"x\", \"y\", \"width\", \"height\"}, got \(v.typeName)")
@@ -198,31 +195,31 @@ public enum StoryboardLoader {
     private static func readKeyboard(_ o: inout JSONObjectReader, into k: inout KeyboardModel, liquidGlass: Bool) throws {
         k.quickType = try o.bool("quickType")
         k.curve = try readCurve(&o, "curve") ?? k.curve
-        k.curveDurationSeconds = try o.number("curveDuration", in: 0.001...10, unit: " seconds") ?? k.curveDurationSeconds
+        k.curveDurationSeconds = try o.number(StoryboardNumber.curveDuration) ?? k.curveDurationSeconds
         k.reducedMotionCurve = try readCurve(&o, "reducedMotionCurve") ?? k.reducedMotionCurve
-        k.reportedDurationSeconds = try o.number("reportedDuration", in: 0...10, unit: " seconds") ?? k.reportedDurationSeconds
-        k.reportedCurve = try o.integer("reportedCurve", in: 0...15) ?? k.reportedCurve
-        k.hardwareBarHeight = try o.number("hardwareBarHeight", in: 0...200, unit: " pt") ?? k.hardwareBarHeight
-        k.snapBackSecondsPerPoint = try o.number("snapBackSecondsPerPoint", in: 0...0.1) ?? k.snapBackSecondsPerPoint
-        k.reducedMotionDurationSeconds = try o.number("reducedMotionDuration", in: 0.001...10, unit: " seconds") ?? k.reducedMotionDurationSeconds
-        k.undockLift = try o.number("undockLift", in: 0...5000, unit: " pt") ?? k.undockLift
-        k.floatingWidth = try o.number("floatingWidth", in: 100...1000, unit: " pt") ?? k.floatingWidth
-        k.floatingHeight = try o.number("floatingHeight", in: 100...1000, unit: " pt") ?? k.floatingHeight
+        k.reportedDurationSeconds = try o.number(StoryboardNumber.reportedDuration) ?? k.reportedDurationSeconds
+        k.reportedCurve = try o.number(StoryboardNumber.reportedCurve).map { Int($0) } ?? k.reportedCurve
+        k.hardwareBarHeight = try o.number(StoryboardNumber.hardwareBarHeight) ?? k.hardwareBarHeight
+        k.snapBackSecondsPerPoint = try o.number(StoryboardNumber.snapBackSecondsPerPoint) ?? k.snapBackSecondsPerPoint
+        k.reducedMotionDurationSeconds = try o.number(StoryboardNumber.reducedMotionDuration) ?? k.reducedMotionDurationSeconds
+        k.undockLift = try o.number(StoryboardNumber.undockLift) ?? k.undockLift
+        k.floatingWidth = try o.number(StoryboardNumber.floatingWidth) ?? k.floatingWidth
+        k.floatingHeight = try o.number(StoryboardNumber.floatingHeight) ?? k.floatingHeight
         if var h = try o.object("heights") {
-            let range = 0.0...2000
             var heights = liquidGlass ? k.liquidGlassHeights : k.heights
-            heights.portrait = try h.number("portrait", in: range, unit: " pt") ?? heights.portrait
-            heights.portraitQuickType = try h.number("portraitQuickType", in: range, unit: " pt") ?? heights.portraitQuickType
-            heights.landscape = try h.number("landscape", in: range, unit: " pt") ?? heights.landscape
-            heights.landscapeQuickType = try h.number("landscapeQuickType", in: range, unit: " pt") ?? heights.landscapeQuickType
+            let given = try StoryboardNumber.keyboardHeights.map { try h.number($0) }
+            heights.portrait = given[0] ?? heights.portrait
+            heights.portraitQuickType = given[1] ?? heights.portraitQuickType
+            heights.landscape = given[2] ?? heights.landscape
+            heights.landscapeQuickType = given[3] ?? heights.landscapeQuickType
             try h.finish()
             if liquidGlass { k.liquidGlassHeights = heights } else { k.heights = heights }
         }
     }
 
     private static func readRotation(_ o: inout JSONObjectReader, into r: inout RotationModel) throws {
-        r.quarterTurnSeconds = try o.number("quarterTurnDuration", in: 0...5, unit: " seconds") ?? r.quarterTurnSeconds
-        r.halfTurnSeconds = try o.number("halfTurnDuration", in: 0...5, unit: " seconds") ?? r.halfTurnSeconds
+        r.quarterTurnSeconds = try o.number(StoryboardNumber.quarterTurnDuration) ?? r.quarterTurnSeconds
+        r.halfTurnSeconds = try o.number(StoryboardNumber.halfTurnDuration) ?? r.halfTurnSeconds
         r.curve = try readCurve(&o, "curve") ?? r.curve
     }
 
@@ -234,7 +231,7 @@ public enum StoryboardLoader {
             var e = try JSONObjectReader(item, file: file, path: "events[\(i)]")
             let at = try e.requiredNumber("at", in: 0...durationSeconds, unit: " seconds, within the storyboard's duration")
             if let prev = events.last, at < prev.atSeconds {
-                throw e.fail("at", "\(fmt(at)) comes before the previous event's time \(fmt(prev.atSeconds)): events must be in time order")
+                throw e.fail("at", "\(NumberFormat.asGiven(at)) comes before the previous event's time \(NumberFormat.asGiven(prev.atSeconds)): events must be in time order")
             }
             let name = try e.requiredString("do")
             guard let kind = Events.kind(named: name) else {

@@ -35,6 +35,13 @@ public enum NumberFormat {
         return scaled == 0 ? 0 : scaled / unit
     }
 
+    /// A number as it was given, for messages: "240", "200.5", "0.145189" (whole numbers without
+    /// ".0", others in full, so a refused value reads as the file wrote it).
+    public static func asGiven(_ x: Double) -> String {
+        if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
+        return String(x)
+    }
+
     /// A length people read (drift, coverage) in points: one decimal, trimmed, as every verdict,
     /// summary, index and message says it ("104.8"); trace files keep four.
     public static func points(_ x: Double) -> String { trimmed(x, decimals: 1) }

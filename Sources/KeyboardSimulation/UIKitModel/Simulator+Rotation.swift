@@ -6,7 +6,7 @@ extension Simulator {
     /// and curve; the callbacks follow the era's order (§5) and the view's bounds change inside
     /// the rotation's animation block.
     func rotate(to: InterfaceOrientation, durationSeconds: Double?, event i: Int, at t: Double) throws {
-        if let r = host.rotation, t < r.end { throw failure(i, "rotate while the previous rotation runs (until \(fmt(r.end)) s)") }
+        if let r = host.rotation, t < r.end { throw failure(i, "rotate while the previous rotation runs (until \(NumberFormat.asGiven(r.end)) s)") }
         let from = host.interfaceOrientation
         guard to != from else { throw failure(i, "the interface is already \(to.rawValue)") }
         let degrees = from.rotationDegrees(to: to)
@@ -25,63 +25,79 @@ extension Simulator {
         let height = keyboardTargetHeight(to)
         let visible = keyboardTargetVisible(to)
         keyboardGeneration += 1
-        let hiddenAfter = screenFrame(visible: hiddenVisible, height: height, in: to)
-        let dockedAfter = screenFrame(visible: visible, height: height, in: to)
-        let turn = Turn(to: to, height: height, visible: visible, timing: timing, at: t)
-
+        let plan = RotationPlan(from: from, turn: Turn(to: to, height: height, visible: visible, timing: timing, at: t), shown: shown,
+                                dockedBefore: dockedBefore, hiddenBefore: hiddenBefore,
+                                hiddenAfter: screenFrame(visible: hiddenVisible, height: height, in: to),
+                                dockedAfter: screenFrame(visible: visible, height: height, in: to))
         switch storyboard.system {
-        case .ios7:
-            // willRotate → WillHide → willAnimateRotation → WillShow → didRotate. The keyboard is
-            // hidden and shown at once; the interface turns in one animation.
-            deliver(.willRotate(to: to, duration: duration))
-            if shown {
-                for name in [KeyboardNotification.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
-                    deliver(notification(name, begin: dockedBefore, end: hiddenBefore, animated: true))
-                }
-            }
-            systemBlock(timing) {
-                turn.apply(to: host)
-                turnWindow(to: to)
-                deliver(.willAnimateRotation(to: to, duration: duration))
-                if shown {
-                    deliver(notification(.willChangeFrame, begin: hiddenAfter, end: dockedAfter, animated: true))
-                    deliver(notification(.willShow, begin: hiddenAfter, end: dockedAfter, animated: true))
-                }
-                layoutPass()
-            }
-            var later: [UIKitCallback] = []
-            if shown {
-                later = [notification(.didChangeFrame, begin: hiddenAfter, end: dockedAfter, animated: true),
-                         notification(.didShow, begin: hiddenAfter, end: dockedAfter, animated: true)]
-            }
-            schedule(at: t + duration, .post(later + [.didRotate(from: from)], keyboardGeneration: nil))
-        case .ios8, .ios15, .ios17, .ios26:
-            // viewWillTransition(to:with:); inside the transition's block the bounds change, the
-            // keyboard's notifications come inside performWithoutAnimation as a hide/show pair,
-            // then the coordinator's alongside blocks and the layout pass.
-            let size = storyboard.device.interfaceSize(to)
-            let coordinator = SizeTransitionCoordinator(timing: timing, beginTime: t)
-            world.transitionCoordinator = coordinator
-            deliver(.willTransition(to: size))
-            systemBlock(timing) {
-                turn.apply(to: host)
-                turnWindow(to: to)
-                if shown {
-                    withoutAnimation {
-                        for name in [KeyboardNotification.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
-                            deliver(notification(name, begin: dockedBefore, end: hiddenAfter, animated: false))
-                        }
-                        for name in [KeyboardNotification.Name.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
-                            deliver(notification(name, begin: hiddenAfter, end: dockedAfter, animated: false))
-                        }
-                    }
-                }
-                deliver(.alongsideTransition)
-                layoutPass()
-            }
-            schedule(at: t + duration, .sizeTransitionCompleted(coordinator))
+        case .ios7: rotateIOS7(plan)
+        case .ios8, .ios15, .ios17, .ios26: rotateWithCoordinator(plan)
         }
     }
+
+    /// iOS 7: willRotate → WillHide → willAnimateRotation → WillShow → didRotate. The keyboard is
+    /// hidden and shown at once; the interface turns in one animation.
+    private func rotateIOS7(_ r: RotationPlan) {
+        let to = r.turn.to, duration = r.turn.timing.durationSeconds
+        deliver(.willRotate(to: to, duration: duration))
+        if r.shown {
+            for name in [KeyboardNotification.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
+                deliver(notification(name, begin: r.dockedBefore, end: r.hiddenBefore, animated: true))
+            }
+        }
+        systemBlock(r.turn.timing) {
+            r.turn.apply(to: host)
+            turnWindow(to: to)
+            deliver(.willAnimateRotation(to: to, duration: duration))
+            if r.shown {
+                deliver(notification(.willChangeFrame, begin: r.hiddenAfter, end: r.dockedAfter, animated: true))
+                deliver(notification(.willShow, begin: r.hiddenAfter, end: r.dockedAfter, animated: true))
+            }
+            layoutPass()
+        }
+        var later: [UIKitCallback] = []
+        if r.shown {
+            later = [notification(.didChangeFrame, begin: r.hiddenAfter, end: r.dockedAfter, animated: true),
+                     notification(.didShow, begin: r.hiddenAfter, end: r.dockedAfter, animated: true)]
+        }
+        schedule(at: r.turn.at + duration, .post(later + [.didRotate(from: r.from)], keyboardGeneration: nil))
+    }
+
+    /// iOS 8+: viewWillTransition(to:with:); inside the transition's block the bounds change, the
+    /// keyboard's notifications come inside performWithoutAnimation as a hide/show pair, then the
+    /// coordinator's alongside blocks and the layout pass.
+    private func rotateWithCoordinator(_ r: RotationPlan) {
+        let coordinator = SizeTransitionCoordinator(timing: r.turn.timing, beginTime: r.turn.at)
+        world.transitionCoordinator = coordinator
+        deliver(.willTransition(to: storyboard.device.interfaceSize(r.turn.to)))
+        systemBlock(r.turn.timing) {
+            r.turn.apply(to: host)
+            turnWindow(to: r.turn.to)
+            if r.shown {
+                withoutAnimation {
+                    for name in [KeyboardNotification.Name.willChangeFrame, .willHide, .didChangeFrame, .didHide] {
+                        deliver(notification(name, begin: r.dockedBefore, end: r.hiddenAfter, animated: false))
+                    }
+                    for name in [KeyboardNotification.Name.willChangeFrame, .willShow, .didChangeFrame, .didShow] {
+                        deliver(notification(name, begin: r.hiddenAfter, end: r.dockedAfter, animated: false))
+                    }
+                }
+            }
+            deliver(.alongsideTransition)
+            layoutPass()
+        }
+        schedule(at: r.turn.at + r.turn.timing.durationSeconds, .sizeTransitionCompleted(coordinator))
+    }
+}
+
+/// One rotation's facts, worked out before its callbacks: where the keyboard was and will be,
+/// in screen coordinates, hidden and docked.
+struct RotationPlan {
+    var from: InterfaceOrientation
+    var turn: Turn
+    /// Whether the keyboard was up when the rotation began.
+    var shown: Bool
+    var dockedBefore: CGRect, hiddenBefore: CGRect, hiddenAfter: CGRect, dockedAfter: CGRect
 }
 
 /// What happens inside the rotation's block: the interface takes the new orientation (the window

@@ -184,13 +184,13 @@ public final class Simulator {
         let action = storyboard.events[i].action
         if case .dragging(let drag, let end) = field {
             guard t >= end - 1e-9 else {
-                throw failure(i, "\(action.name) during an interactive dismissal (the drag ends at \(fmt(end)) s)")
+                throw failure(i, "\(action.name) during an interactive dismissal (the drag ends at \(NumberFormat.asGiven(end)) s)")
             }
             // An event at the very moment the finger lets go comes after the release.
             release(drag, at: t)
         }
         if case .moving(let end, _) = swipe, t < end - 1e-9 {
-            throw failure(i, "\(action.name) during a back-swipe (the finger lets go at \(fmt(end)) s)")
+            throw failure(i, "\(action.name) during a back-swipe (the finger lets go at \(NumberFormat.asGiven(end)) s)")
         }
         if swipe == .popped { throw failure(i, "\(action.name) after a completed backSwipe: the view has been popped") }
         let needs = type(of: action.kind).needs

@@ -114,6 +114,22 @@ public struct GoldenStore: Sendable {
         return (m.scale, m.fps, m.pixelStride)
     }
 
+    /// The one rule every entry point (`kbfilm record`/`verify`, `assertFilm`) films a golden's
+    /// storyboard by: a scale or fps the storyboard does not state is the one its golden was
+    /// recorded with (so `record --scale 1` then a bare `verify` just works), one it states is
+    /// kept (so an edited value fails), and an explicit override (`--scale`, `assertFilm(scale:)`)
+    /// beats both.
+    public func settings(for storyboard: Storyboard, scale: Int? = nil, fps: Int? = nil) -> Storyboard {
+        var sb = storyboard
+        if let recorded = recordedSettings(sb.name) {
+            if !sb.statesScale { sb.scale = recorded.scale }
+            if !sb.statesFPS { sb.fps = recorded.fps }
+        }
+        if let scale { sb.scale = scale }
+        if let fps { sb.fps = fps }
+        return sb
+    }
+
     /// The pixel stride to record `name` with: the one asked for, else the existing golden's,
     /// else every frame.
     public func pixelStrideForRecording(_ name: String, requested: Int?) -> Int {

@@ -12,7 +12,8 @@ import XCTest
 // animated diff and the HTML page are attached to the test result.
 
 /// Swift Testing: fails the current test unless the storyboard file's film matches its golden.
-/// `scale` overrides the storyboard's (default: the golden's, when there is one); `pixelStride`
+/// `scale` overrides the storyboard's; without it, a storyboard that states no scale or fps
+/// takes its golden's, as `kbfilm verify` does (`GoldenStore.settings(for:)`). `pixelStride`
 /// and `record` apply when recording (default: the golden's stride, and `KBFILM_RECORD`).
 /// Callable from any test: the film is made on the main actor, as UIKit's code runs.
 public func assertFilm(storyboardFile: String, golden: String? = nil, artifacts: String? = nil, scale: Int? = nil,
@@ -169,12 +170,9 @@ private func assertion(_ places: FilmLocations, _ pixelStride: Int?, _ policy: D
     FilmAssertion(goldens: places.goldens, artifacts: places.artifacts, record: record, pixelStride: pixelStride, policy: policy)
 }
 
-/// The storyboard at the asked scale, else at its golden's scale (a golden recorded at 1x keeps
-/// verifying a storyboard that says 3x), else its own.
+/// The storyboard as its golden is filmed: the one rule of `GoldenStore.settings(for:)`.
 private func scaled(_ storyboard: Storyboard, _ scale: Int?, _ places: FilmLocations) -> Storyboard {
-    var sb = storyboard
-    if let s = scale ?? GoldenStore(directory: places.goldens).recordedSettings(sb.name)?.scale { sb.scale = s }
-    return sb
+    GoldenStore(directory: places.goldens).settings(for: storyboard, scale: scale)
 }
 
 private func report(_ outcome: FilmAssertion.Outcome, _ sourceLocation: SourceLocation) {

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFilmTesting
 import Testing
 @testable import GoldenFilm
 import KeyboardFilm
@@ -238,6 +239,51 @@ struct GoldenVerificationTests {
             var moved = film
             moved.trace.frames[5].bar.origin.y += 1
             #expect(FilmAssertion.check(moved, golden: golden, mode: .never)?.contains("frame 5") == true)
+        }
+    }
+}
+
+/// One rule for a golden's scale and fps, whichever entry point films it.
+@MainActor
+struct GoldenSettingsRuleTests {
+    static func file(_ extra: String) throws -> Storyboard {
+        try StoryboardLoader.parse(Array(#"""
+        { "name": "rule", "device": "iPhone 13", "duration": 0.5, "strategy": { "name": "layoutGuide" }\#(extra),
+          "events": [ { "at": 0.1, "do": "show" } ] }
+        """#.utf8), file: "rule.json")
+    }
+
+    @Test("a golden recorded at 1x and 30 fps: a storyboard stating neither takes both, one stating them keeps them, an override beats all")
+    func oneRule() throws {
+        var recordedAt = try Self.file(#", "scale": 1, "fps": 30"#)
+        #expect(recordedAt.statesScale && recordedAt.statesFPS)
+        let (store, dir, _) = try GoldenVerificationTests.recorded(recordedAt)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bare = try Self.file("")
+        #expect(!bare.statesScale && !bare.statesFPS && bare.scale == 3 && bare.fps == 60) // iPhone 13 is 3x; 60 fps is the default
+        let taken = store.settings(for: bare)
+        #expect(taken.scale == 1 && taken.fps == 30)
+        #expect(try GoldenVerifier(store: store).verify(try Film(storyboard: taken)).passed)
+        let stated = store.settings(for: try Self.file(#", "scale": 2, "fps": 60"#))
+        #expect(stated.scale == 2 && stated.fps == 60)
+        let overridden = store.settings(for: try Self.file(#", "scale": 2"#), scale: 1, fps: 24)
+        #expect(overridden.scale == 1 && overridden.fps == 24)
+        // No golden yet: the storyboard's own.
+        recordedAt.name = "unrecorded"
+        var unrecordedBare = bare
+        unrecordedBare.name = "unrecorded"
+        #expect(store.settings(for: recordedAt).scale == 1 && store.settings(for: unrecordedBare).scale == 3)
+    }
+
+    @Test("assertFilm follows the same rule: a bare storyboard file verifies against the 1x, 30 fps golden `kbfilm record --scale 1 --fps 30` made")
+    func assertFilmFollows() throws {
+        try inTemporaryDirectory { dir in
+            let file = dir.appendingPathComponent("rule.json")
+            try Data(#"{ "name": "rule", "device": "iPhone 13", "duration": 0.5, "strategy": { "name": "layoutGuide" }, "events": [ { "at": 0.1, "do": "show" } ] }"#.utf8).write(to: file)
+            let r = try CLI.run(["record", file.path, "--golden", dir.appendingPathComponent("g").path, "--scale", "1", "--fps", "30", "--quiet"],
+                                environment: ["KBFILM_RECORD": "all"])
+            #expect(r.status == 0, "\(r.stderr)")
+            assertFilm(storyboardFile: file.path, golden: dir.appendingPathComponent("g").path, artifacts: dir.appendingPathComponent("a").path, record: .never)
         }
     }
 }

@@ -177,12 +177,7 @@ struct GoldenArguments: ParsableArguments {
             throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their goldens would overwrite each other")
         }
         let films = try boards.filter { keep($0.name) }.map { board in
-            var sb = board
-            if scaleFromGoldens, let recorded = store.recordedSettings(sb.name) {
-                if !sb.statesScale { sb.scale = recorded.scale }
-                if !sb.statesFPS { sb.fps = recorded.fps }
-            }
-            return try controller.film(overrides.apply(to: sb))
+            try controller.film(overrides.apply(to: scaleFromGoldens ? store.settings(for: board) : board))
         }
         return (films, names, try parallel.resolved(for: films.map { (Canvas($0.storyboard), $0.storyboard.source) }))
     }

@@ -27,11 +27,7 @@ public struct EncodedFilm: Sendable {
     public static func animation(_ film: Film, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> EncodedFilm {
         let t = film.trace, scene = film.scene, canvas = scene.canvas
         var bytes: [UInt8] = []
-        let writer = try APNGWriter(width: canvas.width, height: canvas.height, frameCount: t.frames.count,
-                                    delayNumerator: 1, delayDenominator: UInt16(t.fps), opaque: true, level: 6) { bytes += $0 }
-        try film.forEachFrame(jobs: jobs) { _, rgba, _ in
-            try rgba.withUnsafeBytes { try writer.append($0, bytesPerRow: canvas.width * 4) }
-        }
+        try FilmAnimation.write(scene, level: 6, jobs: jobs, to: { bytes += $0 })
         var encoded = EncodedFilm(bytes: try withTrace(bytes, t, canvas), trace: t, canvas: canvas)
         encoded.scene = scene
         return encoded

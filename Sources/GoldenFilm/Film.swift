@@ -43,19 +43,10 @@ public enum GoldenRecorder {
             let stored = Manifest.pixelFrames(count: t.frames.count, stride: pixelStride)
             // zlib level 6 on `up`-filtered rows, frames encoded in parallel as `render` does:
             // goldens 5 % larger than level 9 with adaptive filters, recorded 6 × faster (BENCHMARKS.md).
-            let writer = try APNGWriter(width: canvas.width, height: canvas.height, frameCount: stored.count,
-                                        delayNumerator: UInt16(max(1, pixelStride)), delayDenominator: UInt16(t.fps), opaque: true, level: 6) {
-                try handle.write(contentsOf: $0)
-            }
             var hashes: [String] = []
             let progress = Progress(label: film.name, total: stored.count, quiet: quiet)
-            var renderer = FilmRenderer(scene: scene)
-            renderer.hashesFrames = true
-            try renderer.render(jobs: jobs, encodePNG: false, frames: stored, apng: writer, progress: progress) { frame in
-                guard frame.pixmap.isOpaque, let chunk = frame.apngChunk else {
-                    throw PNGError(file: GoldenFile.animation, message: "frame \(frame.index) is not opaque")
-                }
-                try writer.appendEncoded(chunk)
+            try FilmAnimation.write(scene, frames: stored, delayNumerator: UInt16(max(1, pixelStride)), level: 6, jobs: jobs,
+                                    hashesFrames: true, progress: progress, to: { try handle.write(contentsOf: $0) }) { frame in
                 hashes.append(XXH64.hex(frame.hash!))
             }
             try handle.close()

@@ -51,17 +51,6 @@ public enum FilmWriter {
     static func writeFrames(_ r: RenderRequest, scene: FrameScene, into dir: OutputDirectory) throws {
         let count = r.trace.frames.count
         let folder = r.formats.contains(.png) ? try dir.url(OutputFormat.png.file + "/.keep").deletingLastPathComponent() : nil
-        var apng: APNGWriter?
-        var apngFile: FileHandle?
-        defer { try? apngFile?.close() }
-        if r.formats.contains(.apng) {
-            let handle = try dir.openForWriting(OutputFormat.apng.file)
-            apngFile = handle
-            let (num, den) = delay(fps: r.trace.fps)
-            apng = try APNGWriter(width: scene.canvas.width, height: scene.canvas.height, frameCount: count,
-                                  delayNumerator: num, delayDenominator: den, opaque: true) { try handle.write(contentsOf: $0) }
-        }
-        let renderer = FilmRenderer(scene: scene)
         let progress = Progress(label: r.storyboard.name, total: count, quiet: r.quiet)
         // PNG files are written by the workers (no order needed); APNG chunks are appended in order.
         var writeFile: (@Sendable (FilmRenderer.Frame) throws -> Void)?
@@ -70,14 +59,14 @@ public enum FilmWriter {
                 if let png = frame.png { try Data(png).write(to: folder.appendingPathComponent(frameFileName(frame.index, count: count))) }
             }
         }
-        try renderer.render(jobs: r.jobs, encodePNG: folder != nil, apng: apng, progress: progress, inWorker: writeFile) { frame in
-            if let apng, let chunk = frame.apngChunk {
-                guard frame.pixmap.isOpaque else { throw PNGError(file: OutputFormat.apng.file, message: "frames must be opaque") }
-                try apng.appendEncoded(chunk)
-            }
+        guard r.formats.contains(.apng) else {
+            try FilmRenderer(scene: scene).render(jobs: r.jobs, encodePNG: true, progress: progress, inWorker: writeFile) { _ in }
+            return
+        }
+        let handle = try dir.openForWriting(OutputFormat.apng.file)
+        defer { try? handle.close() }
+        try FilmAnimation.write(scene, jobs: r.jobs, encodePNG: folder != nil, progress: progress, inWorker: writeFile) {
+            try handle.write(contentsOf: $0)
         }
     }
-
-    /// The frame delay as a fraction of a second (APNG stores 16-bit numerator/denominator).
-    static func delay(fps: Int) -> (UInt16, UInt16) { (1, UInt16(fps)) }
 }

@@ -137,24 +137,31 @@ public struct OutputDirectory {
         guard isDirectory.boolValue else {
             throw RefusedDestination(path: url.path, reason: "it is a file, not a folder KeyboardFilm wrote")
         }
-        // A staging folder inside a mount point is this or another run's, never a user's file.
-        let entries = ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(inPlaceStagingPrefix) }.sorted()
+        let entries = entries(of: url)
         guard let first = entries.first else { return }
         guard entries.contains(markerName) else {
             throw RefusedDestination(path: url.path, reason: "it holds files (e.g. \"\(first)\") and no \(markerName) marker, so KeyboardFilm did not write it")
         }
         // A marked folder is ours, but a file someone added to it since is not: replacing the
         // folder would delete it.
-        if let foreign = foreignEntry(in: url) {
+        if let foreign = foreignEntry(among: entries, in: url) {
             throw RefusedDestination(path: url.path, reason: "it holds files KeyboardFilm did not write (e.g. \"\(foreign)\"); move them out first")
         }
     }
 
     /// The first entry of the marked folder `url` that its marker does not list: a file someone added.
-    static func foreignEntry(in url: URL) -> String? {
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(inPlaceStagingPrefix) }.sorted()
+    static func foreignEntry(in url: URL) -> String? { foreignEntry(among: entries(of: url), in: url) }
+
+    /// The first of `entries` (the folder's, as `entries(of:)` lists them) its marker does not list.
+    private static func foreignEntry(among entries: [String], in url: URL) -> String? {
         let listed = listedNames(in: url)
         return entries.first { !listed.contains($0) }
+    }
+
+    /// A folder's entries, sorted; a staging folder inside a mount point is this or another
+    /// run's, never a user's file, and is left out.
+    private static func entries(of url: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(inPlaceStagingPrefix) }.sorted()
     }
 
     /// What a commit says when a file appeared in the destination while the output was being made.

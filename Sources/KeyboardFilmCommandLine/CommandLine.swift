@@ -61,12 +61,9 @@ struct KBFilm: ParsableCommand {
                 throw exit
             }
             checkStandardOutput()
-        } catch let error as StoryboardError {
-            fail(error.description, code: 2)
-        } catch let error as RefusedDestination {
-            fail(error.description, code: 2)
-        } catch let error as CommandFailure {
-            fail(error.message, code: error.exitCode)
+        } catch let error where failure(for: error) != nil {
+            let (message, code) = failure(for: error)!
+            fail(message, code: code)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -76,6 +73,17 @@ struct KBFilm: ParsableCommand {
             if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
             // Parse and validation errors are usage errors: exit code 2.
             fail(fullMessage(for: error), code: 2)
+        }
+    }
+
+    /// The message and exit code of a failure KeyboardFilm raised: bad input (a storyboard, a
+    /// refused destination: 2) or a command's own; nil for the argument parser's and others.
+    static func failure(for error: Error) -> (message: String, code: Int32)? {
+        switch error {
+        case let e as StoryboardError: (e.description, 2)
+        case let e as RefusedDestination: (e.description, 2)
+        case let e as CommandFailure: (e.message, e.exitCode)
+        default: nil
         }
     }
 

@@ -90,13 +90,10 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
-    static func isBadInput(_ error: Error) -> Bool {
-        error is StoryboardError || error is RefusedDestination || (error as? CommandFailure)?.exitCode == 2
-    }
+    /// Whether `error` ends the run with exit code 2, as `KBFilm.main` maps it.
+    static func isBadInput(_ error: Error) -> Bool { KBFilm.failure(for: error)?.code == 2 }
 
-    static func message(of error: Error) -> String {
-        (error as? CommandFailure)?.message ?? "\(error)"
-    }
+    static func message(of error: Error) -> String { KBFilm.failure(for: error)?.message ?? "\(error)" }
 
     private func verify(reporting reports: ReportFiles, names: inout [String]?) throws {
         let (films, allNames, jobs) = try arguments.load(scaleFromGoldens: true, keep: { shard?.contains($0) ?? true })

@@ -50,6 +50,22 @@ extension GoldenVerifier {
         }
         // Every stored frame checked against the golden's own manifest, not only those decoded.
         if checksEveryGoldenFrame, !golden.storedFrames.isEmpty { _ = try frames.frame(at: golden.storedFrames.count - 1) }
+        record(verdicts, triptychs: triptychs, of: wanted, into: &report)
+        var staged: ArtifactWriter?
+        if !report.passed, let stagingWriter = writer {
+            do {
+                report.artifacts = try stagingWriter.stage(report: report)
+                staged = stagingWriter
+                writer = nil // handed over: the defer above must not discard it
+            } catch { artifactProblem = describeIOError(error) }
+        }
+        if let artifactProblem { report.noteArtifactProblem(artifactProblem, under: artifacts) }
+        return staged
+    }
+
+    /// The frames' verdicts in the report: how many were compared, the pixel failure with its
+    /// figures, and how many failing frames got a triptych.
+    private func record(_ verdicts: FrameVerdicts, triptychs: Int, of wanted: Int, into report: inout VerificationReport) {
         report.framesCompared = verdicts.compared
         if report.framesCompared == 0 { report.failures.append(.noFramesCompared) }
         if let first = verdicts.failures.first, let worst = verdicts.worst {
@@ -61,16 +77,6 @@ extension GoldenVerifier {
         if wanted > triptychs {
             report.details.append("triptychs written for the first \(triptychs) of \(wanted) failing frames (more: --max-triptychs N on the command line, KBFILM_TRIPTYCHS=N for a test)")
         }
-        var staged: ArtifactWriter?
-        if !report.passed, let stagingWriter = writer {
-            do {
-                report.artifacts = try stagingWriter.stage(report: report)
-                staged = stagingWriter
-                writer = nil // handed over: the defer above must not discard it
-            } catch { artifactProblem = describeIOError(error) }
-        }
-        if let artifactProblem { report.noteArtifactProblem(artifactProblem, under: artifacts) }
-        return staged
     }
 
     /// The figures behind a pixel failure: counts per region against their budgets, and the largest delta.

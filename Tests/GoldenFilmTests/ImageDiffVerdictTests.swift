@@ -1,24 +1,13 @@
 import GoldenFilm
+import TestSupport
 import Testing
 
 /// A verification compares the first failing frame in full and later ones only as far as their
 /// verdict needs: that shortcut must never change a verdict.
 struct ImageDiffVerdictTests {
-    /// SplitMix64: the same pairs on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("on 400 random pairs (a flat picture with blocks, some of them changed, in and out of a strict box), the verdict-only comparison fails exactly when the full one does; when it runs to the end its counts are the full counts, else they are at most the full counts")
     func verdictOnlyAgrees() {
-        var rng = Seeded(state: 42)
+        var rng = Seeded(seed: 42)
         let width = 64, height = 48
         var policy = DiffPolicy()
         policy.looseBudget = 0.01 // 30 pixels of 3072: some pairs fail by budget, some pass under it

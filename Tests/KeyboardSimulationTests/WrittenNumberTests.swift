@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSimulation
+import TestSupport
 import Testing
 
 /// The simulator rounds every number to what trace.json will say without writing it out:
@@ -7,7 +8,7 @@ import Testing
 struct WrittenNumberTests {
     @Test("NumberFormat.rounded(x) is Double(NumberFormat.trimmed(x)) for 200 000 values over every magnitude a trace holds")
     func roundedIsTheParsedText() {
-        var rng = SplitMix(seed: 0x5EED)
+        var rng = Seeded(seed: 0x5EED)
         var values: [Double] = [0, -0.0, 0.00005, -0.00005, 0.00004999, -0.00004, 0.12345, 2.00005, 1e6, -1e6, 844.99995, .pi]
         for _ in 0..<200_000 {
             let magnitude = pow(10, Double(rng.next() % 1_000) / 1_000 * 10 - 4) // 1e-4 … 1e6
@@ -19,18 +20,6 @@ struct WrittenNumberTests {
             let computed = NumberFormat.rounded(x, decimals: 4)
             #expect(computed.bitPattern == parsed.bitPattern, "\(x): parsed \(parsed), computed \(computed)")
             if computed.bitPattern != parsed.bitPattern { return }
-        }
-    }
-
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

@@ -89,34 +89,37 @@ extension FrameScene {
         let layout = KeyboardLayout.make(device: storyboard.device, orientation: look.orientation, width: k.width,
                                          height: k.height - strip, insets: insets, mode: f.keyboardMode)
         guard layout.rowPitch > 12 else { return nodes }
-        var keys: [Node] = []
-        for key in layout.keys {
-            let r = key.frame
-            if key.role != .bandIcon {
-                if glass {
-                    // iOS 26's keys: flat, without the drop shadow, and rounder.
-                    let radius = min(r.width, r.height) * 0.3
-                    keys.append(.fill(.roundedRect(r.minX, r.minY, r.width, r.height, radius: radius),
-                                      .solid(key.role == .character ? theme.glassKeyCap : theme.glassSpecialKeyCap), .nonZero))
-                } else {
-                    let radius = layout.metrics.cornerRadius
-                    keys.append(.fill(.roundedRect(r.minX, r.minY + 1, r.width, r.height, radius: radius), .solid(theme.keyShadow), .nonZero))
-                    keys.append(.fill(.roundedRect(r.minX, r.minY, r.width, r.height, radius: radius),
-                                      .solid(key.role == .character ? theme.keyCap : theme.specialKeyCap), .nonZero))
-                }
-            }
-            let centre = Point2(r.minX + r.width / 2, r.minY + r.height / 2)
-            if let icon = key.icon {
-                keys += KeyIcon.nodes(icon, centre: centre, size: min(r.height * (key.role == .bandIcon ? 0.9 : 0.5), 26),
-                                      color: key.role == .bandIcon ? theme.secondaryText : theme.keyLabel)
-            } else if let label = key.label {
-                let size = label.count > 1 ? min(r.height * 0.36, 17) : min(r.height * 0.52, 24)
-                keys.append(.text(Text.fitted(label, at: Point2(centre.x, centre.y + size * 0.36), maxWidth: r.width - 4,
-                                              size: size, minSize: 6, color: theme.keyLabel, alignment: .center)))
-            }
-        }
+        let keys = layout.keys.flatMap { keyNodes($0, glass: glass, cornerRadius: layout.metrics.cornerRadius) }
         nodes.append(.group(Group(transform: .translation(k.minX, k.minY + strip), children: keys)))
         return nodes
+    }
+
+    /// One key: its cap (iOS 26's flat and rounder; earlier ones with a drop shadow), then its
+    /// icon or label.
+    private func keyNodes(_ key: KeyboardLayout.Key, glass: Bool, cornerRadius: Double) -> [Node] {
+        let r = key.frame
+        var keys: [Node] = []
+        if key.role != .bandIcon {
+            if glass {
+                let radius = min(r.width, r.height) * 0.3
+                keys.append(.fill(.roundedRect(r.minX, r.minY, r.width, r.height, radius: radius),
+                                  .solid(key.role == .character ? theme.glassKeyCap : theme.glassSpecialKeyCap), .nonZero))
+            } else {
+                keys.append(.fill(.roundedRect(r.minX, r.minY + 1, r.width, r.height, radius: cornerRadius), .solid(theme.keyShadow), .nonZero))
+                keys.append(.fill(.roundedRect(r.minX, r.minY, r.width, r.height, radius: cornerRadius),
+                                  .solid(key.role == .character ? theme.keyCap : theme.specialKeyCap), .nonZero))
+            }
+        }
+        let centre = Point2(r.minX + r.width / 2, r.minY + r.height / 2)
+        if let icon = key.icon {
+            keys += KeyIcon.nodes(icon, centre: centre, size: min(r.height * (key.role == .bandIcon ? 0.9 : 0.5), 26),
+                                  color: key.role == .bandIcon ? theme.secondaryText : theme.keyLabel)
+        } else if let label = key.label {
+            let size = label.count > 1 ? min(r.height * 0.36, 17) : min(r.height * 0.52, 24)
+            keys.append(.text(Text.fitted(label, at: Point2(centre.x, centre.y + size * 0.36), maxWidth: r.width - 4,
+                                          size: size, minSize: 6, color: theme.keyLabel, alignment: .center)))
+        }
+        return keys
     }
 
     /// The QuickType strip: three predictions centred `centre` below its top; with `shortcuts`

@@ -15,8 +15,37 @@ public enum RunLengthDeflate {
     /// input's Adler-32.
     public static func compress(_ input: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], adler: UInt32) {
         let n = input.count
-        // Pass 1: symbols (a literal byte, or a run's length code with its extra bits) and how
-        // often each occurs; the Adler-32 on the way.
+        let (tokens, frequencies, adler) = tokenize(input)
+        // Pass 2: the codes, the block header, the symbols.
+        let literalLengths = Huffman.lengths(frequencies, limit: 15)
+        let literalCodes = Huffman.codes(literalLengths)
+        // Distance 1 is code 0; a second, unused code makes the code complete, as strict
+        // decoders want.
+        let distanceLengths = [1, 1]
+        let bytes = [UInt8](unsafeUninitializedCapacity: n + n / 8 + 400) { out, written in
+            var w = BitWriter(out.baseAddress!)
+            w.put(0b100, 3) // BFINAL 0, BTYPE 10 (dynamic Huffman)
+            writeCodeLengths(literalLengths, distanceLengths, &w)
+            for t in tokens {
+                if t < 256 {
+                    w.put(literalCodes[Int(t)], literalLengths[Int(t)])
+                } else {
+                    let r = Int(t >> 8), symbol = Int(Tables.lengthSymbol[r])
+                    w.put(literalCodes[symbol], literalLengths[symbol])
+                    w.put(UInt32(r) - Tables.lengthBase[symbol - 257], Tables.lengthExtra[symbol - 257])
+                    w.put(0, 1) // distance code 0 (distance 1), the one-bit code 0
+                }
+            }
+            w.put(literalCodes[256], literalLengths[256])
+            written = w.finishWithEmptyStoredBlock()
+        }
+        return (bytes, adler)
+    }
+
+    /// Pass 1: the symbols (a literal byte, or a run's length code with its extra bits), how
+    /// often each occurs, and the input's Adler-32 on the way.
+    private static func tokenize(_ input: UnsafeBufferPointer<UInt8>) -> (tokens: [UInt32], frequencies: [Int], adler: UInt32) {
+        let n = input.count
         var tokens: [UInt32] = []
         tokens.reserveCapacity(n / 4 + 16)
         var frequencies = [Int](repeating: 0, count: 286)
@@ -51,32 +80,7 @@ public enum RunLengthDeflate {
         }
         frequencies[256] = 1 // end of block
         // Sums stay far below 2⁶⁴ for any piece (≤ 255·n and ≤ 255·n²): reduced once, at the end.
-        let adler = UInt32(s2 % 65521) << 16 | UInt32(s1 % 65521)
-
-        // Pass 2: the codes, the block header, the symbols.
-        let literalLengths = Huffman.lengths(frequencies, limit: 15)
-        let literalCodes = Huffman.codes(literalLengths)
-        // Distance 1 is code 0; a second, unused code makes the code complete, as strict
-        // decoders want.
-        let distanceLengths = [1, 1]
-        let bytes = [UInt8](unsafeUninitializedCapacity: n + n / 8 + 400) { out, written in
-            var w = BitWriter(out.baseAddress!)
-            w.put(0b100, 3) // BFINAL 0, BTYPE 10 (dynamic Huffman)
-            writeCodeLengths(literalLengths, distanceLengths, &w)
-            for t in tokens {
-                if t < 256 {
-                    w.put(literalCodes[Int(t)], literalLengths[Int(t)])
-                } else {
-                    let r = Int(t >> 8), symbol = Int(Tables.lengthSymbol[r])
-                    w.put(literalCodes[symbol], literalLengths[symbol])
-                    w.put(UInt32(r) - Tables.lengthBase[symbol - 257], Tables.lengthExtra[symbol - 257])
-                    w.put(0, 1) // distance code 0 (distance 1), the one-bit code 0
-                }
-            }
-            w.put(literalCodes[256], literalLengths[256])
-            written = w.finishWithEmptyStoredBlock()
-        }
-        return (bytes, adler)
+        return (tokens, frequencies, UInt32(s2 % 65521) << 16 | UInt32(s1 % 65521))
     }
 
     /// The block header after BTYPE: how many codes, the code-length code, then each code's length.

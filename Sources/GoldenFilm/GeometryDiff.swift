@@ -56,13 +56,8 @@ public struct GeometryDiff: Sendable {
         }
         guard x != y else { return nil }
         func words(_ v: TraceField.Value?) -> String {
-            switch v {
-            case .number(let n)?: TraceWriter.number(n)
-            case .word(let w)?: w
-            case .flag?: "true"
-            case .words(let w)?: w.isEmpty ? field.absentWords : w.joined(separator: ", ")
-            case nil: field.absentWords
-            }
+            guard let v, v != .words([]) else { return field.absentWords }
+            return v.text(joining: ", ")
         }
         return Difference(frame: e.index, field: field.name, expected: words(x), actual: words(y), delta: 0)
     }

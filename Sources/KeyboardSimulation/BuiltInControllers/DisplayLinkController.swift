@@ -146,7 +146,7 @@ extension Strategies {
         init(rate: Int? = nil, minBottom: Bool = false) { self.rate = rate; self.minBottom = minBottom }
 
         init(reading o: inout JSONObjectReader) throws {
-            rate = try o.number(Self.rate).map { Int($0) }
+            rate = try o.integer(Self.rate)
             minBottom = try o.bool("minBottom") ?? false
         }
 

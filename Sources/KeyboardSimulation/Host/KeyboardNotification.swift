@@ -78,16 +78,8 @@ public enum UIKitEventName: String, Sendable, CaseIterable {
 
     /// "WillShow", "willRotate", "alongside": without UIKit's prefixes and suffixes.
     public var shortName: String {
-        switch self {
-        case .willChangeFrame: "WillChangeFrame"
-        case .willShow: "WillShow"
-        case .willHide: "WillHide"
-        case .didChangeFrame: "DidChangeFrame"
-        case .didShow: "DidShow"
-        case .didHide: "DidHide"
-        case .alongsideTransition: "alongside"
-        default: String(describing: self)
-        }
+        if rawValue.hasPrefix("UIKeyboard") { return String(rawValue.dropFirst("UIKeyboard".count).dropLast("Notification".count)) }
+        return self == .alongsideTransition ? "alongside" : String(describing: self)
     }
 
     /// The short name of a name a trace holds; a name KeyboardFilm does not post stays as it is.

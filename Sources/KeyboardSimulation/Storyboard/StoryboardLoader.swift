@@ -83,7 +83,7 @@ public enum StoryboardLoader {
         sb.orientation = try r.choice("orientation", InterfaceOrientation.self) ?? .portrait
         sb.system = try r.choice("system", SystemVersion.self) ?? .ios15
         sb.sdk = try r.choice("sdk", SDKVersion.self)
-        let fps = try r.number(StoryboardNumber.fps).map { Int($0) }, scale = try r.number(StoryboardNumber.scale).map { Int($0) }
+        let fps = try r.integer(StoryboardNumber.fps), scale = try r.integer(StoryboardNumber.scale)
         sb.fps = fps ?? 60
         sb.scale = scale ?? device.scale
         sb.statesFPS = fps != nil
@@ -169,7 +169,7 @@ public enum StoryboardLoader {
         l.barHeight = try o.number(StoryboardNumber.barHeight) ?? l.barHeight
         l.tabBar = try o.bool("tabBar") ?? l.tabBar
         l.tabBarHeight = try o.number(StoryboardNumber.tabBarHeight) ?? l.tabBarHeight
-        l.tableRows = try o.number(StoryboardNumber.tableRows).map { Int($0) } ?? l.tableRows
+        l.tableRows = try o.integer(StoryboardNumber.tableRows) ?? l.tableRows
         l.tableAdjustment = try o.choice("tableAdjustment", TableAdjustment.self)
         l.followsUndockedKeyboard = try o.bool("followsUndockedKeyboard") ?? l.followsUndockedKeyboard
         if let v = o.value("presentation") {
@@ -198,7 +198,7 @@ public enum StoryboardLoader {
         k.curveDurationSeconds = try o.number(StoryboardNumber.curveDuration) ?? k.curveDurationSeconds
         k.reducedMotionCurve = try readCurve(&o, "reducedMotionCurve") ?? k.reducedMotionCurve
         k.reportedDurationSeconds = try o.number(StoryboardNumber.reportedDuration) ?? k.reportedDurationSeconds
-        k.reportedCurve = try o.number(StoryboardNumber.reportedCurve).map { Int($0) } ?? k.reportedCurve
+        k.reportedCurve = try o.integer(StoryboardNumber.reportedCurve) ?? k.reportedCurve
         k.hardwareBarHeight = try o.number(StoryboardNumber.hardwareBarHeight) ?? k.hardwareBarHeight
         k.snapBackSecondsPerPoint = try o.number(StoryboardNumber.snapBackSecondsPerPoint) ?? k.snapBackSecondsPerPoint
         k.reducedMotionDurationSeconds = try o.number(StoryboardNumber.reducedMotionDuration) ?? k.reducedMotionDurationSeconds

@@ -106,6 +106,9 @@ extension JSONObjectReader {
         return try number(n.key, in: n.range, unit: n.unitSuffix)
     }
 
+    /// `n`, a whole number, as an `Int`.
+    mutating func integer(_ n: StoryboardNumber) throws -> Int? { try number(n).map { Int($0) } }
+
     mutating func requiredNumber(_ n: StoryboardNumber) throws -> Double {
         guard let x = try number(n) else { throw fail(n.key, "required") }
         return x

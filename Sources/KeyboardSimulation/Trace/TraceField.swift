@@ -14,6 +14,17 @@ public struct TraceField: Sendable {
         /// `true` (a flag that is false is not written).
         case flag
         case words([String])
+
+        /// The value as a CSV cell or a message shows it: four decimals, the raw word, "true",
+        /// the list joined by `separator`.
+        public func text(joining separator: String) -> String {
+            switch self {
+            case .number(let x): TraceWriter.number(x)
+            case .word(let w): w
+            case .flag: "true"
+            case .words(let w): w.joined(separator: separator)
+            }
+        }
     }
 
     /// What reading expects of the field.

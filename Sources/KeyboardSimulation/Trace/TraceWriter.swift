@@ -124,15 +124,7 @@ public enum TraceWriter {
         let fields = TraceField.all.filter { $0.csvColumn != nil }
         var out = (["index", "time"] + fields.map { $0.csvColumn! }).joined(separator: ",") + "\n"
         for f in trace.frames {
-            let cells = fields.map { field -> String in
-                switch field.value(in: f) {
-                case .number(let x)?: number(x)
-                case .word(let w)?: w
-                case .flag?: "true"
-                case .words(let w)?: w.joined(separator: "|")
-                case nil: ""
-                }
-            }
+            let cells = fields.map { $0.value(in: f)?.text(joining: "|") ?? "" }
             out += (["\(f.index)", number(f.time)] + cells).joined(separator: ",") + "\n"
         }
         return out

@@ -25,7 +25,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"605.0.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
@@ -47,9 +46,8 @@ let package = Package(
             "KeyboardPhysics",
             .target(name: "Combine", condition: .when(platforms: [.linux])),
         ]),
-        .target(name: "SourcePort", dependencies: [
-            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        // The port reads Swift with a tokenizer of its own: no parser package to build in release first.
+        .target(name: "SourcePort"),
         .executableTarget(name: "UIKitSourcePortTool", dependencies: ["SourcePort"]),
         .plugin(name: "UIKitSourcePort", capability: .buildTool(), dependencies: ["UIKitSourcePortTool"]),
         .target(name: "KeyboardSimulation", dependencies: ["KeyboardFilmUIKit", "KeyboardPhysics"]),

@@ -13,7 +13,11 @@ do {
     let source = try String(contentsOfFile: input, encoding: .utf8)
     let port = SourcePort(source: source, path: input)
     for diagnostic in port.diagnostics { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
-    try port.ported.write(toFile: output, atomically: true, encoding: .utf8)
+    // Written only when it changes: an unchanged copy keeps its date, so a build that only relinked
+    // this tool (SwiftPM links plugin tools in two build graphs) compiles nothing again.
+    if (try? String(contentsOfFile: output, encoding: .utf8)) != port.ported {
+        try port.ported.write(toFile: output, atomically: true, encoding: .utf8)
+    }
     exit(port.diagnostics.isEmpty ? 0 : 1)
 } catch {
     FileHandle.standardError.write(Data("\(input):1:1: error: cannot port this file: \(error.localizedDescription)\n".utf8))

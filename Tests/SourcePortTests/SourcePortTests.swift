@@ -167,5 +167,101 @@ struct SourcePortTests {
             #expect(ok.status == 0, "\(ok.stderr)")
         }
     }
+
+    @Test("code inside strings and comments is never ported: interpolations, raw, multi-line strings, nested comments, regex literals")
+    func stringsAndComments() {
+        let source = ##"""
+        import UIKit
+        final class C: UIViewController {
+            let a = "x \(f("#selector(nope) }")) @objc"
+            let b = #"raw "#selector(nope)" \(y) {"#
+            let c = """
+                #selector(nope) @IBOutlet {
+                """
+            /* outer /* inner #selector(nope) */ @objc { */
+            let d = #/ab{2}"/#
+            // #selector(nope) {
+            @objc func go() {}
+            func wire() { observe(#selector(go)) }
+        }
+        """##
+        let p = port(source)
+        #expect(p.diagnostics.isEmpty)
+        #expect(!p.ported.contains("Selector(portedMethod: C.nope"))
+        #expect(p.ported.components(separatedBy: "#selector(nope)").count == 6, "all five mentions in strings and comments are kept")
+        #expect(p.ported.contains(#"observe(Selector(portedMethod: C.go, named: "go"))"#), "the type's braces were counted right past them")
+    }
+
+    @Test("`@objc (name)` with a space names the method as `@objc(name)` does; `class func` is a method, not a type; an extension's methods belong to its type")
+    func declarations() {
+        let p = port("""
+        import UIKit
+        final class Row: UIView {
+            class func make() -> Row { Row() }
+            @objc (valueDidChange) func valueChanged() {}
+            func wire() { observe(#selector(valueChanged)); observe(#selector(helper(_:))) }
+        }
+        extension Row {
+            @objc(helperWith:) func helper(_ x: Int) {}
+        }
+        """)
+        #expect(p.diagnostics.isEmpty)
+        #expect(p.ported.contains(#"Selector(portedMethod: Row.valueChanged, named: "valueDidChange")"#))
+        #expect(p.ported.contains(#"Selector(portedMethod: Row.helper(_:), named: "helperWith:")"#))
+    }
+
+    @Test("a cell's `override init(style:reuseIdentifier:)` becomes `required init…` in place (same width), and the compiler warns about nothing the port wrote")
+    func requiredCellInitializer() throws {
+        try inTemporaryDirectory { dir in
+            let source = """
+            // Cell.swift
+            final class Cell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+            let original = dir.appendingPathComponent("Cell.swift")
+            let p = SourcePort(source: source, path: original.path)
+            #expect(line(2, of: p) == "    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {")
+            let stub = """
+            class NSCoder {}
+            class UITableViewCell { enum CellStyle { case `default` }
+              required init(style: CellStyle, reuseIdentifier: String?) {}
+              required init?(coder: NSCoder) {} }
+            """
+            let ported = dir.appendingPathComponent("ported.swift"), stubFile = dir.appendingPathComponent("stub.swift")
+            try p.ported.write(to: ported, atomically: true, encoding: .utf8)
+            try stub.write(to: stubFile, atomically: true, encoding: .utf8)
+            let result = try runTool("swiftc", ["-typecheck", ported.path, stubFile.path])
+            #expect(result.status == 0 && !(result.stdout + result.stderr).contains("warning"), "\(result.stdout + result.stderr)")
+        }
+    }
+
+    @Test("a file that starts with a comment (as most do) is numbered as the user's in the compiler's snippets, not one line off")
+    func snippetLines() throws {
+        try inTemporaryDirectory { dir in
+            let original = dir.appendingPathComponent("Handler.swift")
+            let source = """
+            //  Handler.swift
+            final class Handler {
+                func start() {
+                    observe(#selector(keyboardWillShw(_:)))
+                }
+                @objc func keyboardWillShow(_ note: Notification) {}
+            }
+            """
+            let ported = dir.appendingPathComponent("ported.swift"), stub = dir.appendingPathComponent("stub.swift")
+            try SourcePort(source: source, path: original.path).ported.write(to: ported, atomically: true, encoding: .utf8)
+            try Self.selectorStub.write(to: stub, atomically: true, encoding: .utf8)
+            let output = try runTool("swiftc", ["-typecheck", ported.path, stub.path])
+            let text = output.stdout + output.stderr
+            #expect(text.contains("\(original.path):4:"), "\(text)")
+            // The snippet's line 4 is the user's line 4 (the call), and line 2 the class.
+            #expect(text.contains("4 |         observe("), "\(text)")
+            #expect(text.contains("2 | final class Handler {"), "\(text)")
+        }
+    }
 }
 

@@ -46,6 +46,13 @@ enum LayoutEngine {
         }
     }
 
+    /// Lays out `view`'s own subtree at once, its frame fixed (a cell a table adds in its
+    /// `layoutSubviews`): solved, then `layoutSubviews`, again while that asks for more (bounded).
+    static func layOutNow(_ view: UIView) {
+        view.needsLayoutFlag = true
+        for _ in 0..<3 where subtreeNeedsLayout(view) { layoutIfNeeded(view) }
+    }
+
     private static func subtreeNeedsLayout(_ v: UIView) -> Bool {
         v.needsLayoutFlag || v.subviews.contains(where: subtreeNeedsLayout)
     }

@@ -118,10 +118,13 @@ open class UITableView: UIScrollView {
                 continue
             }
             guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
-            // A cell appearing is placed where it is, not animated from nowhere (UIKit does the same).
+            // A cell appearing is placed and laid out where it is, not animated from nowhere or
+            // from the row it last showed (UIKit does the same): in a rotation's pass, a reused
+            // cell's bubble must not slide across from its old side.
             UIView.performWithoutAnimation {
                 cell.frame = rect
                 insertSubview(cell, at: 0)
+                LayoutEngine.layOutNow(cell)
             }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             loaded[path] = cell
@@ -454,6 +457,7 @@ open class UICollectionView: UIScrollView {
             UIView.performWithoutAnimation {
                 cell.frame = rect
                 insertSubview(cell, at: 0)
+                LayoutEngine.layOutNow(cell) // as a table's cell
             }
             loaded[path] = cell
         }

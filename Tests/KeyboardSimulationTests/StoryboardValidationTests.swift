@@ -37,6 +37,9 @@ struct StoryboardValidationTests {
         ("{ \"at\": 1.0, \"do\": \"hide\" }", "{ \"at\": 0.2, \"do\": \"hide\" }", "events[2].at", "time order"),
         ("{ \"at\": 1.0, \"do\": \"hide\" }", "{ \"at\": 3.0, \"do\": \"hide\" }", "events[2].at", "out of range"),
         ("\"iPhone 13\"", "\"iPhone 99\"", "device", "unknown device"),
+        // A name that starts several devices' names lists them all.
+        ("\"iPhone 13\"", "\"iPhone SE\"", "device",
+         "did you mean \"iPhone SE (1st generation)\", \"iPhone SE (2nd generation)\" or \"iPhone SE (3rd generation)\"?"),
         ("\"layoutGuide\"", "\"layoutGiude\"", "strategy.name", "expected one of"),
         ("\"do\": \"show\"", "\"do\": \"shwo\"", "events[0].do", "expected one of"),
         ("\"to\": \"landscapeLeft\"", "\"to\": \"sideways\"", "events[1].to", "landscapeLeft"),

@@ -25,7 +25,7 @@ struct ListCommand: ParsableCommand {
             for name in names { print(name) }
         case .examples:
             guard let dir = ExamplesDirectory.find() else {
-                throw CommandFailure.usage("no Examples folder here or beside the build: run `kbfilm list examples` from the repository")
+                throw CommandFailure.usage("no Examples folder here or beside the build: run `\(RunningCommand.name) list examples` from the repository")
             }
             for file in try ExamplesDirectory.storyboards(in: dir) {
                 let sb = try StoryboardLoader.load(path: file.path)

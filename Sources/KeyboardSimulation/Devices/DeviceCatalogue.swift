@@ -137,6 +137,14 @@ public enum DeviceCatalogue {
         return all.first { key($0.name) == k }
     }
 
+    /// The devices whose names start with `name` (matched as `device(named:)` matches), for an
+    /// unknown name that is the start of several: "iPhone SE" → its three generations.
+    public static func names(startingWith name: String) -> [String] {
+        let k = key(name)
+        guard !k.isEmpty else { return [] }
+        return all.map(\.name).filter { key($0).hasPrefix(k) }
+    }
+
     /// The product lines in catalogue order, each with its rows (one per hardware class).
     public static var lines: [(line: String, rows: [[Device]])] {
         var result: [(line: String, rows: [[Device]])] = []

@@ -66,7 +66,14 @@ public enum StoryboardLoader {
         if let problem = Storyboard.nameProblem(name) { throw r.fail("name", problem) }
         let deviceName = try r.requiredString("device")
         guard var device = DeviceCatalogue.device(named: deviceName) else {
-            throw r.fail("device", "unknown device \(quotedForMessage(deviceName)) (run `kbfilm list devices`)")
+            let candidates = DeviceCatalogue.names(startingWith: deviceName)
+            let list = "run `\(RunningCommand.name) list devices`"
+            guard candidates.isEmpty else {
+                let named = candidates.map { "\"\($0)\"" }
+                let choice = named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " or " + named.last!
+                throw r.fail("device", "\(quotedForMessage(deviceName)) names no one device: did you mean \(choice)? (\(list) for every device)")
+            }
+            throw r.fail("device", "unknown device \(quotedForMessage(deviceName)) (\(list))")
         }
         if var o = try r.object("deviceOverrides") {
             try readDeviceOverrides(&o, into: &device)

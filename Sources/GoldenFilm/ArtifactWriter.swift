@@ -25,9 +25,11 @@ final class ArtifactWriter: @unchecked Sendable {
     /// Adds frame `index` to the animated diff, and its full-size triptych as a file when
     /// `writeFile`, from the comparison already made (`diff`, and `marks`: one `ImageDiff.Mark`
     /// per pixel).
+    /// `movement` (the bar's and the content's, against the golden) is named under the actual side.
     func add(frame index: Int, expected: [UInt8], actual: [UInt8], diff: ImageDifference, marks: [UInt8],
-             strict: (x0: Int, y0: Int, x1: Int, y1: Int)?, writeFile: Bool) throws {
-        let titles = [["expected (golden)"], ["diff · frame \(index)", "\(diff.strictPixels) strict · \(diff.loosePixels) elsewhere"], ["actual"]]
+             strict: (x0: Int, y0: Int, x1: Int, y1: Int)?, movement: FrameMovement, writeFile: Bool) throws {
+        let titles = [["expected (golden)"], ["diff · frame \(index)", "\(diff.strictPixels) strict · \(diff.loosePixels) elsewhere"],
+                      ["actual", movement.words]]
         let sides = Triptych(expected: expected, actual: actual, marks: marks, width: width, height: height, changed: diff.box, strict: strict)
         if writeFile {
             let file = "frame-\(String(format: "%04d", index))-triptych.png"

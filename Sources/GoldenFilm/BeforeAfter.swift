@@ -5,10 +5,13 @@ import KeyboardSimulation
 import PNGCodec
 
 /// Before | after, one frame at a time, for a pull request: the band of the screen that holds the
-/// bar and the keyboard's top edge in both renders, side by side at the same frame, what changed
-/// marked red on the after side (pixels pixelmatch counts, and a ring around them), each side
-/// under its frame's caption, both verdicts in the header. `kbfilm diff DIR_A DIR_B` writes it as
-/// an animation (`review.png`) and as a sheet of the frames worth a look (`side-by-side.png`).
+/// bar and the keyboard's top edge in both renders, side by side at the same frame, each drawn as
+/// it is (the after side is one screen, not the after screen under a ghost of the before one).
+/// What changed is marked beside the pictures: a red ring around the changed pixels' box on the
+/// after side, and red ticks in the gutter between the sides at every row that changed. Each side
+/// is under its frame's caption, both verdicts in the header. `kbfilm diff DIR_A DIR_B` writes it
+/// as an animation (`review.png`) and as a sheet of the frames worth a look (`side-by-side.png`),
+/// whose frames are as many as fit `sheetHeight`.
 struct BeforeAfter {
     let diff: RenderDiff
     let beforeFolder: URL, afterFolder: URL
@@ -16,7 +19,8 @@ struct BeforeAfter {
     /// Canvas rows shown: both films' band, or the whole canvas when a film turns or its
     /// interface does not fill the canvas.
     let rows: Range<Int>
-    /// Every `factor` × `factor` canvas pixels become one, so a panel is at most 1000 px wide.
+    /// Every `factor` × `factor` canvas pixels become one, so the two panels side by side are at
+    /// most 1000 px wide (GitHub's width for an image in a comment: shown at its own size).
     let factor: Int
     let panelWidth: Int, panelHeight: Int
     /// The image's width, and the caption font size that reads when it is shown 1000 px wide.
@@ -36,7 +40,8 @@ struct BeforeAfter {
         self.threshold = threshold
         let canvas = diff.beforeCanvas
         rows = Self.bandRows([diff.before, diff.after], canvas: canvas)
-        factor = max(1, Int((Double(canvas.width) / PullRequestWidth.displayWidth).rounded(.up)))
+        let panelRoom = (PullRequestWidth.displayWidth - Double(3 * gap)) / 2
+        factor = max(1, Int((Double(canvas.width) / panelRoom).rounded(.up)))
         panelWidth = canvas.width / factor
         panelHeight = rows.count / factor
         width = 2 * panelWidth + 3 * gap
@@ -87,19 +92,26 @@ struct BeforeAfter {
         let d = marks.withUnsafeMutableBufferPointer {
             ImageDiff.compare(bandA.pixels, bandB.pixels, width: bandA.width, height: bandA.height, strict: nil, policy: policy, marks: $0)
         }
-        var marked = bandB
-        for p in marks.indices where marks[p] == ImageDiff.Mark.loose.rawValue || marks[p] == ImageDiff.Mark.strict.rawValue {
-            // Red at 70 %: the changed pixels stand out and the shapes under them still show.
-            let i = p * 4
-            marked.pixels[i] = UInt8((Double(marked.pixels[i]) * 0.3 + 255 * 0.7).rounded())
-            marked.pixels[i + 1] = UInt8((Double(marked.pixels[i + 1]) * 0.3 + 59 * 0.7).rounded())
-            marked.pixels[i + 2] = UInt8((Double(marked.pixels[i + 2]) * 0.3 + 48 * 0.7).rounded())
-        }
         let top = y + 2 * lineHeight
         RenderDiff.blit(RenderDiff.shrink(bandA, by: factor), into: &sheet, x: gap, y: top)
-        RenderDiff.blit(RenderDiff.shrink(marked, by: factor), into: &sheet, x: 2 * gap + panelWidth, y: top)
+        RenderDiff.blit(RenderDiff.shrink(bandB, by: factor), into: &sheet, x: 2 * gap + panelWidth, y: top)
 
         var nodes: [Node] = []
+        // A tick in the gutter at every panel row where some pixel changed.
+        var changedRows = [Bool](repeating: false, count: panelHeight)
+        for p in marks.indices where marks[p] == ImageDiff.Mark.loose.rawValue || marks[p] == ImageDiff.Mark.strict.rawValue {
+            let row = p / bandA.width / factor
+            if row < panelHeight { changedRows[row] = true }
+        }
+        var row = 0
+        while row < panelHeight {
+            guard changedRows[row] else { row += 1; continue }
+            var end = row
+            while end < panelHeight, changedRows[end] { end += 1 }
+            nodes.append(.fill(.rect(Double(gap + panelWidth) + Double(gap) / 4, Double(top + row), Double(gap) / 2, Double(end - row)),
+                               .solid(Self.red), .nonZero))
+            row = end
+        }
         if let box = d.box {
             // A ring around what changed, 4 px out, so a few changed pixels are found at a glance.
             let x0 = Double(2 * gap + panelWidth) + Double(box.x) / Double(factor) - 4, y0 = Double(top) + Double(box.y) / Double(factor) - 4
@@ -134,9 +146,14 @@ struct BeforeAfter {
         }
     }
 
-    /// The still sheet: the header, then one block per frame worth a look (`framesToShow`).
-    func sheet() throws -> [UInt8]? {
-        let shown = diff.framesToShow()
+    /// The tallest still sheet, in pixels: about one screen's scroll in a pull request at 1000 px wide.
+    static let sheetHeight = 2400
+
+    /// The still sheet: the header, then one block per frame worth a look (`framesToShow`), as
+    /// many as fit `sheetHeight` (at least one); returns the frames it shows with its bytes.
+    func sheet() throws -> (bytes: [UInt8], frames: [Int])? {
+        let fitting = max(1, (Self.sheetHeight - headerHeight - gap) / blockHeight)
+        let shown = diff.framesToShow(limit: min(6, fitting))
         guard diff.comparedPixels, let last = shown.last else { return nil }
         var fa = try RenderFolder(beforeFolder).frames(), fb = try RenderFolder(afterFolder).frames()
         var sheet = Pixmap(width: width, height: headerHeight + shown.count * blockHeight + gap, fill: Self.paper)
@@ -152,7 +169,7 @@ struct BeforeAfter {
         sheet.isKnownOpaque = true
         var r = Rasterizer()
         r.draw(nodes, into: &sheet)
-        return try FrameEncoder.png(sheet, encoding: .compact)
+        return (try FrameEncoder.png(sheet, encoding: .compact), shown)
     }
 
     /// The animation: every frame (every `step`-th, to stay under `capBytes`), each showing for as

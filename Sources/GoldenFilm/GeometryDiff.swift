@@ -62,3 +62,38 @@ public struct GeometryDiff: Sendable {
         return Difference(frame: e.index, field: field.name, expected: words(x), actual: words(y), delta: 0)
     }
 }
+
+/// What moved in one frame against the golden: the bar, or the content under it (a scroll view's
+/// offset), so a reviewer knows which one a failure is about (a scrolled table changes most
+/// pixels of a frame while the bar stays where it was).
+public struct FrameMovement: Sendable, Equatable {
+    /// How far the bar's bottom edge moved (actual − expected), in points.
+    public var bar: Double
+    /// How far the scroll view's content moved on screen (its offset, expected − actual: positive
+    /// when the content moved down), in points; nil when the film watches no scroll view.
+    public var content: Double?
+
+    public init(expected: TraceFrame, actual: TraceFrame) {
+        bar = Double(actual.bar.maxY - expected.bar.maxY)
+        if let e = expected.scrollView, let a = actual.scrollView {
+            content = e.contentOffsetY - a.contentOffsetY
+        }
+    }
+
+    /// "bar +8 pt · content −120 pt", "bar unmoved · content +34 pt".
+    public var words: String {
+        func amount(_ x: Double) -> String { abs(x) <= GeometryDiff.tolerance ? "unmoved" : NumberFormat.signed((x * 10).rounded() / 10, decimals: 1) + " pt" }
+        return "bar " + amount(bar) + (content.map { " · content " + amount($0) } ?? "")
+    }
+
+    /// Which one the difference is about, in a sentence for a failure's details.
+    public var sentence: String {
+        let barMoved = abs(bar) > 0.5, contentMoved = abs(content ?? 0) > 0.5
+        switch (barMoved, contentMoved) {
+        case (true, true): return "both the bar and the content under it moved (\(words))"
+        case (true, false): return "the bar moved (\(words)); the content did not"
+        case (false, true): return "the content under the bar moved (\(words)); the bar is where the golden has it"
+        case (false, false): return "neither the bar nor the content moved by more than 0.5 pt (\(words)): the difference is in what is drawn"
+        }
+    }
+}

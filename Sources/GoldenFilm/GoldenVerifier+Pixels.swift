@@ -18,6 +18,7 @@ extension GoldenVerifier {
         defer { writer?.discard() } // what a verification that stopped early had staged
         var verdicts = FrameVerdicts(policy: policy, width: canvas.width, height: canvas.height)
         var triptychs = 0, wanted = 0
+        var firstTriptych: Int?
         let geometryFrames = Set(geometry.differences.map(\.frame))
         var position = 0
         try film.forEachFrame(jobs: jobs, frames: golden.storedFrames, quiet: quiet) { index, actual, hash in
@@ -41,8 +42,10 @@ extension GoldenVerifier {
             defer { wanted += 1 }
             guard wanted < max(maxTriptychs, animatedFrames) else { return }
             let file = wanted < maxTriptychs
-            if file { triptychs += 1 }
-            do { try artifactWriter.add(frame: index, expected: expected, actual: actual, diff: diff, marks: marks, strict: strict, writeFile: file) } catch {
+            if file { triptychs += 1; firstTriptych = firstTriptych ?? index }
+            let movement = FrameMovement(expected: golden.trace.frames[index], actual: t.frames[index])
+            do { try artifactWriter.add(frame: index, expected: expected, actual: actual, diff: diff, marks: marks, strict: strict,
+                                        movement: movement, writeFile: file) } catch {
                 artifactProblem = describeIOError(error)
                 artifactWriter.discard()
                 writer = nil
@@ -51,6 +54,13 @@ extension GoldenVerifier {
         // Every stored frame checked against the golden's own manifest, not only those decoded.
         if checksEveryGoldenFrame, !golden.storedFrames.isEmpty { _ = try frames.frame(at: golden.storedFrames.count - 1) }
         record(verdicts, triptychs: triptychs, of: wanted, into: &report)
+        if let shown = firstTriptych, let first = report.firstDifferingFrame, shown != first {
+            // The message names the first frame that differs; say why the first image is another one.
+            let why = golden.storedFrames.contains(first)
+                ? "frame \(first)'s pixels match the golden (its geometry moved by less than a pixel shows)"
+                : "frame \(first) has no stored pixels (the golden keeps every \(manifest.pixelStride)\(ordinalSuffix(manifest.pixelStride)) frame)"
+            report.details.append(why + "; the first triptych shows frame \(shown), the first stored frame that differs")
+        }
         var staged: ArtifactWriter?
         if !report.passed, let stagingWriter = writer {
             do {
@@ -76,6 +86,17 @@ extension GoldenVerifier {
         if let f = report.firstDriftingFrame { report.details.append("first drifting frame of the current render: \(f)") }
         if wanted > triptychs {
             report.details.append("triptychs written for the first \(triptychs) of \(wanted) failing frames (more: --max-triptychs N on the command line, KBFILM_TRIPTYCHS=N for a test)")
+        }
+    }
+
+    /// "st" for 1, "nd" for 2, "rd" for 3, "th" for 4 and for 11 to 13.
+    private func ordinalSuffix(_ n: Int) -> String {
+        if (11...13).contains(n % 100) { return "th" }
+        switch n % 10 {
+        case 1: return "st"
+        case 2: return "nd"
+        case 3: return "rd"
+        default: return "th"
         }
     }
 

@@ -102,6 +102,7 @@ public struct GoldenVerifier: Sendable {
             report.failures.append(.geometry(differingFrames: geometry.differingFrames, first: first))
             report.details.append("largest geometry delta: frame \(largest.frame) \(largest.field) \(largest.expected) → \(largest.actual) (\(TraceWriter.number(largest.delta)) pt; tolerance \(GeometryDiff.tolerance) pt)")
             report.firstDifferingFrame = first.frame
+            report.details.append("in frame \(first.frame) " + FrameMovement(expected: golden.trace.frames[first.frame], actual: film.trace.frames[first.frame]).sentence)
         }
         let staged = try comparePixels(film, golden, geometry: geometry, &report)
         return Compared(report: report, staged: staged)

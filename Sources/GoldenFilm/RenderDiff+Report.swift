@@ -50,7 +50,8 @@ extension RenderDiff {
 
     /// A Markdown section for a pull request: the headline, the drift before and after, and a
     /// table of changed frames (at most `rows`, the rest counted).
-    public func markdown(rows: Int = 40, image: String? = "side-by-side.png", review: String? = nil) -> String {
+    /// `imageFrames`: the frames `image` shows, named under it.
+    public func markdown(rows: Int = 40, image: String? = "side-by-side.png", imageFrames: [Int] = [], review: String? = nil) -> String {
         var md = "### \(markdownCell(before.name == after.name ? before.name : "\(before.name) → \(after.name)")): before → after\n\n"
         md += markdownCell(headline) + ".\n\n"
         md += "| | before | after |\n|---|---|---|\n"
@@ -58,7 +59,14 @@ extension RenderDiff {
         md += "| max \\|drift\\| | \(pt(before.maxAbsDrift)) | \(pt(after.maxAbsDrift)) |\n"
         md += "| first drifting frame | \(before.firstDriftFrame.map(String.init) ?? "none") | \(after.firstDriftFrame.map(String.init) ?? "none") |\n\n"
         if let review, !changes.isEmpty { md += "![\(markdownCell(after.name)): before | after, every frame, changes in red](\(review))\n\n" }
-        if let image, !changes.isEmpty { md += "![\(markdownCell(after.name)): before | after of the frames that change most, changes in red](\(image))\n\n" }
+        if let image, !changes.isEmpty {
+            md += "![\(markdownCell(after.name)): before | after of the frames that change most, changes in red](\(image))\n\n"
+            if !imageFrames.isEmpty {
+                let named = imageFrames.map(String.init).joined(separator: ", ")
+                md += "\(image) shows frame\(imageFrames.count == 1 ? "" : "s") \(named) of the \(changes.count) that change"
+                md += review == nil ? "; the table below lists them.\n\n" : "; \(review!) shows every frame.\n\n"
+            }
+        }
         guard !changes.isEmpty else { return md }
         md += "| frame | time | bar bottom (pt) | drift (pt) | changed | pixels |\n|---:|---:|---|---|---|---:|\n"
         for c in changes.prefix(rows) {
@@ -84,7 +92,8 @@ extension RenderDiff {
     /// A PNG for a pull request: the headline and both verdicts, then the frames worth a look
     /// (`framesToShow`), each as before | after of the band that holds the bar and the keyboard's
     /// top edge, what changed marked red. Nil when pixels were not compared or nothing changed.
-    public func sideBySide(before beforeFolder: URL, after afterFolder: URL, threshold: Double = 0.1) throws -> [UInt8]? {
+    /// It shows as many of those frames as fit about one screen's scroll (`frames`: which ones).
+    public func sideBySide(before beforeFolder: URL, after afterFolder: URL, threshold: Double = 0.1) throws -> (bytes: [UInt8], frames: [Int])? {
         try BeforeAfter(self, before: beforeFolder, after: afterFolder, threshold: threshold).sheet()
     }
 

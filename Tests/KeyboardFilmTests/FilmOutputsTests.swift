@@ -147,8 +147,8 @@ struct FilmOutputsTests {
         #expect(every10.contains(first))
         #expect(every10.filter { $0 != first } == Array(stride(from: 0, to: trace.frames.count, by: 10)))
         let window = FilmstripOptions(every: 1, from: 0.5, to: 0.6).sample(trace.frames)
-        // 0.5 … 0.6 s at 30 fps, plus the first drifting frame from before the window.
-        #expect(first < 15)
-        #expect(window == [first, 15, 16, 17, 18])
+        // 0.5 … 0.6 s at 30 fps, plus the first drifting frame from outside the window.
+        #expect(first < 15 || first > 18)
+        #expect(window == ([first, 15, 16, 17, 18]).sorted())
     }
 }

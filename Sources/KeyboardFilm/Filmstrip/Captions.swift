@@ -7,9 +7,22 @@ enum Captions {
     /// "#12  t = 200 ms"
     static func time(_ f: TraceFrame) -> String { "#\(f.index)  t = \(Int((f.time * 1000).rounded())) ms" }
 
-    /// "drift +12.3 pt · covered", one decimal, with an explicit sign and, for a drifting frame,
-    /// which way: "leads" (a gap above the keyboard) or "covered" (the keyboard over the bar).
+    /// "drift +12.3 pt · covered", one decimal, with an explicit sign and the frame's class when it
+    /// is not attached: "leads" (a gap above the keyboard) or "covered" (the keyboard over the bar)
+    /// where it drifts, "rides" (moving in the keyboard's animation), "at rest", "turning".
     static func drift(_ f: TraceFrame) -> String { "drift " + signed(f.drift) + " pt" + (f.driftWord.map { " · " + $0 } ?? "") }
+
+    /// The drift caption's colour: red only where the frame drifts; grey where the bar rides the
+    /// keyboard's animation or the interface turns (no fault, but not on the line); green otherwise.
+    static func color(_ f: TraceFrame) -> Color {
+        switch f.attachment {
+        case .leads, .covered: Filmstrip.red
+        case .rides, .turning: neutral
+        case .attached, .atRest: Color(hex: 0x248A3D)
+        }
+    }
+    /// Apple's secondary label grey.
+    static let neutral = Color(hex: 0x6E6E73)
 
     static func signed(_ x: Double) -> String { NumberFormat.signed((x * 10).rounded() / 10, decimals: 1) }
 

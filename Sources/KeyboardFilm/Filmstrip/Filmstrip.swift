@@ -107,7 +107,7 @@ public struct Filmstrip: Sendable {
         nodes.append(.text(.fitted(Captions.time(f), at: Point2(o.x, y), maxWidth: cellWidth, size: s, minSize: s, color: Plot.textColor)))
         y += line
         nodes.append(.text(.fitted(Captions.drift(f), at: Point2(o.x, y), maxWidth: cellWidth, size: s, minSize: s,
-                                   color: f.isDrifting ? Self.red : Color(hex: 0x248A3D))))
+                                   color: Captions.color(f))))
         for text in Captions.notificationLines(f, width: cellWidth, size: s) {
             y += line
             nodes.append(.text(.fitted(text, at: Point2(o.x, y), maxWidth: cellWidth, size: s, minSize: s, color: Plot.axisColor)))
@@ -129,7 +129,9 @@ public struct Filmstrip: Sendable {
         let drift = Plot(
             title: "Drift: bar bottom minus min(keyboard top, rest); green band ±0.5 pt", unit: "pt",
             frame: (Self.margin, top + plotHeight + Self.gap, width, plotHeight), timeRange: range,
-            series: [Plot.Series(label: "drift", color: Self.red, points: trace.frames.map { ($0.time, $0.drift) })],
+            // Red only when some frame drifts; a film that rides the keyboard's animation is not a fault.
+            series: [Plot.Series(label: "drift", color: trace.firstDriftFrame == nil ? Captions.neutral : Self.red,
+                                 points: trace.frames.map { ($0.time, $0.drift) })],
             toleranceBand: Trace.driftThresholdPoints, markers: markers, scale: plotScale)
         return positions.nodes() + drift.nodes()
     }

@@ -51,7 +51,9 @@ public struct ReviewAnimation {
     /// A comparison names the strategy on a line of its own, so the frame's drift is never cut.
     static func caption(_ t: Trace, frame index: Int, namesStrategy: Bool, upright: Bool) -> [String] {
         let f = t.frames[index]
-        var text = "frame \(index) · \(Int((f.time * 1000).rounded())) ms · drift \(NumberFormat.points(f.drift)) pt" + (f.driftWord.map { " (\($0))" } ?? "")
+        // An upright review says "turning" after the orientation; its drift needs no second one.
+        let word = upright && f.attachment == .turning ? nil : f.driftWord
+        var text = "frame \(index) · \(Int((f.time * 1000).rounded())) ms · drift \(NumberFormat.points(f.drift)) pt" + (word.map { " (\($0))" } ?? "")
         if upright { text += " · " + (f.orientation.isLandscape ? "landscape" : "portrait") + (ReviewPanel.turning(f) ? ", turning" : "") }
         return namesStrategy ? [t.strategy, text] : [text]
     }
@@ -90,7 +92,7 @@ public struct ReviewAnimation {
                 for (j, line) in Self.caption(t, frame: index, namesStrategy: namesStrategies, upright: upright).enumerated() {
                     nodes.append(.text(Text.fitted(line, at: Point2(left + 8 * scale, top + font * (1.1 + 1.3 * Double(j))),
                                                    maxWidth: Double(cellWidth) - 16 * scale, size: font, minSize: font,
-                                                   color: t.frames[index].isDrifting ? Color(hex: 0xFF3B30) : theme.primaryText)))
+                                                   color: t.frames[index].isDrifting ? Filmstrip.red : theme.primaryText)))
                 }
                 nodes.append(.group(Group(transform: .translation(left + Double(cellWidth - body.width) / 2, top + Double(label)),
                                           clip: .rect(0, 0, Double(body.width), Double(body.height)), children: body.nodes(index))))

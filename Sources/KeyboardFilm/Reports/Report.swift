@@ -21,7 +21,7 @@ public struct Report {
     table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
     th, td { padding: 3px 10px; border-bottom: 1px solid #e5e5ea; text-align: right; }
     th { background: #f2f2f7; position: sticky; top: 0; } td.l, th.l { text-align: left; }
-    tr.drift td { background: #ffecea; } .ok { color: #248a3d; } .bad { color: #d70015; font-weight: 600; }
+    tr.drift td { background: #ffecea; } tr.rides td { color: #6e6e73; } .ok { color: #248a3d; } .bad { color: #d70015; font-weight: 600; }
     .strip { overflow-x: auto; border: 1px solid #e5e5ea; margin: 12px 0 20px; }
     pre { background: #f2f2f7; padding: 12px; overflow-x: auto; }
     dl { display: grid; grid-template-columns: max-content auto; gap: 2px 16px; } dt { color: #636366; }
@@ -64,7 +64,7 @@ public struct Report {
         out += "<h2>Frames</h2>\n<table id=\"kbf-table\">\n<thead><tr><th>frame</th><th>t (ms)</th><th class=\"l\">orientation</th><th>angle</th>"
         out += "<th>keyboard y</th><th>bar bottom</th><th>intended</th><th>drift (pt)</th><th class=\"l\">notifications</th></tr></thead>\n<tbody>\n"
         for f in trace.frames {
-            out += "<tr\(f.isDrifting ? " class=\"drift\"" : "")><td>\(f.index)</td><td>\(Int((f.time * 1000).rounded()))</td>"
+            out += "<tr\(f.isDrifting ? " class=\"drift\"" : f.attachment == .rides || f.attachment == .turning ? " class=\"rides\"" : "")><td>\(f.index)</td><td>\(Int((f.time * 1000).rounded()))</td>"
             out += "<td class=\"l\">\(f.orientation.rawValue)</td><td>\(TraceWriter.number(f.angle))</td>"
             out += "<td>\(TraceWriter.number(f.keyboard.minY))</td><td>\(TraceWriter.number(f.bar.maxY))</td>"
             out += "<td>\(TraceWriter.number(f.intendedBarBottom))</td><td>\(TraceWriter.number(f.drift))</td>"

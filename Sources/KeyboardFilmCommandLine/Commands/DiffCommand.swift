@@ -121,10 +121,11 @@ struct DiffCommand: ParsableCommand {
         do {
             try OutputDirectory.replace(destination) { dir in
                 let sheet = try diff.sideBySide(before: a, after: b, threshold: threshold)
-                if let sheet { try dir.write(sheet, to: "side-by-side.png") }
+                if let sheet { try dir.write(sheet.bytes, to: "side-by-side.png") }
                 let review = try diff.review(before: a, after: b, threshold: threshold)
                 if let review { try dir.write(review.bytes, to: "review.png") }
-                try dir.write(diff.markdown(image: sheet == nil ? nil : "side-by-side.png", review: review == nil ? nil : "review.png"), to: "summary.md")
+                try dir.write(diff.markdown(image: sheet == nil ? nil : "side-by-side.png", imageFrames: sheet?.frames ?? [],
+                                            review: review == nil ? nil : "review.png"), to: "summary.md")
                 try dir.write(diff.json, to: "diff.json")
             }
         } catch let refused as RefusedDestination {

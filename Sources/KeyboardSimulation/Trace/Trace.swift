@@ -15,15 +15,35 @@ public struct Trace: Sendable, Equatable {
 
     public init(name: String, device: String, system: SystemVersion, strategy: String, fps: Int, frames: [TraceFrame]) {
         self.name = name; self.device = device; self.system = system; self.strategy = strategy
-        self.fps = fps; self.frames = frames
+        self.fps = fps; self.frames = Self.markingFullBleedRest(frames)
+    }
+
+    /// The frames, each told whether the film's bar rests full-bleed: in the first frame, with no
+    /// keyboard up, its bottom is the view's bottom edge (below where a bar rests above the safe
+    /// area) — a bar that pads its content by the safe area, as iMessage draws it. Only such a bar's
+    /// frames are judged against the view's bottom edge instead (`Attachment.atRest`).
+    static func markingFullBleedRest(_ frames: [TraceFrame]) -> [TraceFrame] {
+        guard let first = frames.first else { return frames }
+        let tolerance = driftThresholdPoints
+        let viewBottom = Double(first.view.maxY)
+        let keyboardAway = first.keyboard.height <= 0 || Double(first.keyboard.minY) >= viewBottom - tolerance
+        let fullBleed = first.barAbsence == nil && keyboardAway && abs(Double(first.bar.maxY) - viewBottom) <= tolerance
+            && first.restBottom < viewBottom - tolerance
+        guard fullBleed else { return frames }
+        return frames.map { var f = $0; f.barRestsFullBleed = true; return f }
     }
 
     /// The largest |drift| over all frames, in points.
     public var maxAbsDrift: Double { frames.map { abs($0.drift) }.max() ?? 0 }
-    /// How many frames drift (|drift| > 0.5 pt).
+    /// How many frames drift: a gap the keyboard's own animation does not explain, or the
+    /// keyboard over the bar (`Attachment.leads`, `.covered`; §7 of the reference).
     public var driftFrames: Int { frames.filter(\.isDrifting).count }
     /// The index of the first drifting frame, if any.
     public var firstDriftFrame: Int? { frames.first(where: \.isDrifting)?.index }
+    /// How many frames ride the keyboard's animation (ahead of the keys by what riding allows).
+    public var ridingFrames: Int { frames.filter { $0.attachment == .rides }.count }
+    /// How many frames the interface spends turning while the bar is off its line.
+    public var turningFrames: Int { frames.filter { $0.attachment == .turning }.count }
 
     /// Whether the film watched a scroll view (and so measured the last message's coverage).
     public var hasScrollView: Bool { frames.contains { $0.scrollView != nil } }
@@ -35,36 +55,57 @@ public struct Trace: Sendable, Equatable {
     public var firstCoveredFrame: Int? { frames.first(where: \.isLastMessageCovered)?.index }
 
     /// Whether the bar stayed attached, in the one sentence every output uses (drift to 0.1 pt),
-    /// saying which way a drifting bar is off: "attached in every frame (max |drift| 0.2 pt)" or
-    /// "drifts in 12 frames from frame 40: leads the keyboard by up to 29.7 pt (max |drift| 29.7 pt)"
-    /// — a gap above the keyboard — or "…: covered by up to 12 pt …" — the keyboard over the bar
-    /// — or both; when the film watched a scroll view, followed by what it did to the last message:
-    /// "; last message visible in every frame" or "; last message covered in 20 frames from frame 12, up to 34 pt".
+    /// by the classes of §7: "attached in every frame (max |drift| 0.2 pt)"; "drifts in 12 frames
+    /// from frame 40: leads the keyboard by up to 29.7 pt (max |drift| 29.7 pt)" — a gap above
+    /// the keyboard — or "…: covered by up to 12 pt …" — the keyboard over the bar — or both;
+    /// "rides the keyboard's animation in 24 frames from frame 7, up to 29.9 pt ahead of the keys"
+    /// for a bar moved on the keyboard's own curve (no fault); "turning in 20 frames from frame 54
+    /// (not judged mid-turn)"; "rests full-bleed on the view's bottom edge in 6 frames" for a bar
+    /// whose content the safe area pads. When the film watched a scroll view, what it did to the last message
+    /// follows: "; last message visible in every frame" or "; last message covered in 20 frames from frame 12, up to 34 pt".
     public var verdict: String {
         let drift = "max |drift| " + NumberFormat.points(maxAbsDrift) + " pt"
+        var clauses: [String] = []
+        let resting = frames.filter { $0.attachment == .atRest }
+        if !resting.isEmpty { clauses.append("rests full-bleed on the view's bottom edge in \(Self.count(resting.count))") }
+        let riding = frames.filter { $0.attachment == .rides }
+        if let first = riding.first {
+            let ahead = riding.map { -$0.drift }.max() ?? 0
+            clauses.append("rides the keyboard's animation in \(Self.count(riding.count)) from frame \(first.index), up to "
+                + NumberFormat.points(ahead) + " pt ahead of the keys")
+        }
+        let turning = frames.filter { $0.attachment == .turning }
+        if let first = turning.first {
+            clauses.append("turning in \(Self.count(turning.count)) from frame \(first.index) (not judged mid-turn)")
+        }
         var sentence: String
         if let first = firstDriftFrame {
-            let count = driftFrames
             var ways: [String] = []
             if let lead = maxLead { ways.append("leads the keyboard by up to " + NumberFormat.points(lead) + " pt") }
             if let cover = maxCovered { ways.append("covered by up to " + NumberFormat.points(cover) + " pt") }
-            sentence = "drifts in \(count) frame\(count == 1 ? "" : "s") from frame \(first): " + ways.joined(separator: ", ") + " (\(drift))"
-        } else {
+            sentence = "drifts in \(Self.count(driftFrames)) from frame \(first): " + ways.joined(separator: ", ") + " (\(drift))"
+            if !clauses.isEmpty { sentence += "; " + clauses.joined(separator: "; ") }
+        } else if clauses.isEmpty {
             sentence = "attached in every frame (\(drift))"
+        } else {
+            sentence = clauses.joined(separator: "; ") + "; attached in every other frame (\(drift))"
         }
         if let absence = absenceVerdict {
             // Drift is measured only where the bar is on screen.
-            sentence = absence + "; " + (firstDriftFrame == nil ? "attached in every other frame (\(drift))" : sentence)
+            sentence = absence + "; " + (firstDriftFrame == nil && clauses.isEmpty ? "attached in every other frame (\(drift))" : sentence)
         }
         if let coverage = coverageVerdict { sentence += "; " + coverage }
         return sentence
     }
 
+    /// "1 frame", "12 frames".
+    static func count(_ n: Int) -> String { "\(n) frame\(n == 1 ? "" : "s")" }
+
     /// The widest gap between the bar and the keyboard below it (−drift) over frames that drift
-    /// that way, in points; nil when no frame leads the keyboard by more than 0.5 pt.
-    public var maxLead: Double? { frames.filter { $0.drift < -Self.driftThresholdPoints }.map { -$0.drift }.max() }
+    /// that way (`Attachment.leads`), in points; nil when none does.
+    public var maxLead: Double? { frames.filter { $0.attachment == .leads }.map { -$0.drift }.max() }
     /// The most the keyboard covers the bar (+drift) over frames that drift that way; nil when none does.
-    public var maxCovered: Double? { frames.filter { $0.drift > Self.driftThresholdPoints }.map(\.drift).max() }
+    public var maxCovered: Double? { frames.filter { $0.attachment == .covered }.map(\.drift).max() }
 
     /// What the film did to the last message (nil when it watched no scroll view).
     public var coverageVerdict: String? {
@@ -175,6 +216,9 @@ public struct TraceFrame: Sendable, Equatable {
     public var hardwareKeyboard = false
     /// How much of an alert shows (0: none, 1: fully presented; between while it fades).
     public var alertOpacity = 0.0
+    /// Whether the film's bar rests on the view's bottom edge, its content padded by the safe
+    /// area (set for every frame from the first; not written to trace.json, which holds what it is made from).
+    public var barRestsFullBleed = false
 
     /// The chat's scroll view, when the film watched one.
     public var scrollView: ScrollViewSample?
@@ -185,12 +229,11 @@ public struct TraceFrame: Sendable, Equatable {
     /// coordinates, drawn over the keys. Not written to trace.json.
     public var keyboardViews: DrawnView?
 
-    public var isDrifting: Bool { abs(drift) > Trace.driftThresholdPoints }
-    /// Which way a drifting bar is off, in a word for captions: "leads" (a gap above the
-    /// keyboard, drift < −0.5 pt) or "covered" (the keyboard over the bar, drift > 0.5 pt).
-    public var driftWord: String? {
-        drift < -Trace.driftThresholdPoints ? "leads" : drift > Trace.driftThresholdPoints ? "covered" : nil
-    }
+    /// Whether this frame drifts (`Attachment.leads` or `.covered`): a fault, drawn red.
+    public var isDrifting: Bool { attachment.isDrift }
+    /// The frame's class in a word for captions ("leads", "covered", "rides", "at rest",
+    /// "turning"); nil when attached.
+    public var driftWord: String? { attachment.word }
     /// Points of the newest message nobody can see (0 without a scroll view).
     public var lastMessageCovered: Double { scrollView?.lastMessageCovered ?? 0 }
     /// Whether more than 0.5 pt of the newest message is hidden.

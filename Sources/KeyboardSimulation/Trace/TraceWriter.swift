@@ -66,12 +66,14 @@ public enum TraceWriter {
         let first = trace.firstDriftFrame.map(String.init) ?? "null"
         out += "  \"summary\": { \"maxAbsDrift\": \(number(trace.maxAbsDrift)), \"driftFrames\": \(trace.driftFrames), "
         out += "\"firstDriftFrame\": \(first)"
+        // Frames that are off the line without a fault (§7's classes): riding the keyboard's animation, turning.
+        out += ", \"ridingFrames\": \(trace.ridingFrames), \"turningFrames\": \(trace.turningFrames)"
         if trace.hasScrollView {
             let covered = trace.firstCoveredFrame.map(String.init) ?? "null"
             out += ", \"maxLastMessageCovered\": \(number(trace.maxLastMessageCovered)), "
             out += "\"coveredFrames\": \(trace.coveredFrames), \"firstCoveredFrame\": \(covered)"
         }
-        out += " }\n"
+        out += ", \"verdict\": \(string(trace.verdict)) }\n"
         out += "}\n"
         return out
     }

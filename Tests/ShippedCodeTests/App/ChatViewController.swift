@@ -1,0 +1,1 @@
+../../../Examples/ChatApp/Tests/ChatFilmTests/App/ChatViewController.swift

@@ -1,0 +1,1 @@
+../../../Examples/ChatApp/Tests/ModernChatFilmTests/App/ModernChatViewController.swift

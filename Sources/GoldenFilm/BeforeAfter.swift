@@ -114,9 +114,12 @@ struct BeforeAfter {
         }
         if let box = d.box {
             // A ring around what changed, 4 px out, so a few changed pixels are found at a glance.
-            let x0 = Double(2 * gap + panelWidth) + Double(box.x) / Double(factor) - 4, y0 = Double(top) + Double(box.y) / Double(factor) - 4
-            let w = Double(box.width) / Double(factor) + 8, h = Double(box.height) / Double(factor) + 8
-            nodes.append(.stroke(.rect(x0, y0, w, h), .solid(Self.red), width: 3))
+            // Kept on the panel: a change at its top edge must not draw over the caption above.
+            let left = Double(2 * gap + panelWidth), right = left + Double(panelWidth)
+            let x0 = max(left - 2, left + Double(box.x) / Double(factor) - 4), y0 = max(Double(top) + 1.5, Double(top) + Double(box.y) / Double(factor) - 4)
+            let x1 = min(right + 2, left + Double(box.x + box.width) / Double(factor) + 4)
+            let y1 = min(Double(top + panelHeight) - 1.5, Double(top) + Double(box.y + box.height) / Double(factor) + 4)
+            nodes.append(.stroke(.rect(x0, y0, x1 - x0, y1 - y0), .solid(Self.red), width: 3))
         }
         let changed = d.loosePixels + d.strictPixels
         let fb = diff.before.frames[index], fa = diff.after.frames[index]

@@ -238,3 +238,39 @@ uint64_t kbf_xxh64(const uint8_t *p, size_t n) {
     h ^= h >> 32;
     return h;
 }
+
+/* Filter type f (0 none, 1 sub, 2 up, 3 average, 4 Paeth) of packed row cur against above. */
+static void filter_row(int f, const uint8_t *cur, const uint8_t *above, long n, int bpp, uint8_t *out) {
+    for (long k = 0; k < n; k++) {
+        int a = k >= bpp ? cur[k - bpp] : 0, b = above[k], c = k >= bpp ? above[k - bpp] : 0, predictor;
+        switch (f) {
+        case 0: predictor = 0; break;
+        case 1: predictor = a; break;
+        case 2: predictor = b; break;
+        case 3: predictor = (a + b) / 2; break;
+        default: {
+            int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+            predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c);
+        }
+        }
+        out[k] = (uint8_t)(cur[k] - (uint8_t)(predictor & 0xFF));
+    }
+}
+
+void kbf_filter_adaptive(const uint8_t *rgba, const uint8_t *above, long width, int channels,
+                         uint8_t *cur, uint8_t *scratch, uint8_t *out) {
+    long n = width * channels;
+    for (long i = 0; i < width; i++)
+        for (int c = 0; c < channels; c++) cur[i * channels + c] = rgba[4 * i + c];
+    long best = -1;
+    for (int f = 0; f < 5; f++) {
+        filter_row(f, cur, above, n, channels, scratch);
+        long sum = 0;
+        for (long k = 0; k < n; k++) sum += scratch[k] < 128 ? scratch[k] : 256 - scratch[k];
+        if (best < 0 || sum < best) {
+            best = sum;
+            out[0] = (uint8_t)f;
+            memcpy(out + 1, scratch, (size_t)n);
+        }
+    }
+}

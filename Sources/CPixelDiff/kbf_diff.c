@@ -187,3 +187,14 @@ void kbf_shrink(const uint8_t *image, long width, long height, long f, uint8_t *
         }
     }
 }
+
+void kbf_changed_rows(const uint8_t *marks, long width, long height, long f, uint8_t *rows) {
+    long h = height / f;
+    for (long y = 0; y < h; y++) rows[y] = 0;
+    for (long y = 0; y < h * f; y++) {
+        const uint8_t *m = marks + y * width;
+        for (long x = 0; x < width; x++) {
+            if (m[x] >= 2) { rows[y / f] = 1; break; }
+        }
+    }
+}

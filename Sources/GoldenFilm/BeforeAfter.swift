@@ -1,3 +1,4 @@
+import CPixelDiff
 import Foundation
 import FrameRendering
 import KeyboardFilm
@@ -28,6 +29,8 @@ struct BeforeAfter {
     let font: Double
     let gap = 16
     let header: [(String, Color)]
+    /// Frames whose pixels the diff found changed: only these are compared again (with marks).
+    let changedPixelFrames: Set<Int>
 
     static let ink = Color(hex: 0x1C1C1E), grey = Color(hex: 0x6C6C70), red = Color(hex: 0xFF3B30), green = Color(hex: 0x248A3D)
     static let paper = Color(hex: 0xF2F2F7)
@@ -38,6 +41,7 @@ struct BeforeAfter {
         self.diff = diff
         beforeFolder = before; afterFolder = after
         self.threshold = threshold
+        changedPixelFrames = Set(diff.changes.filter { ($0.pixels ?? 0) > 0 }.map(\.index))
         let canvas = diff.beforeCanvas
         rows = Self.bandRows([diff.before, diff.after], canvas: canvas)
         let panelRoom = (PullRequestWidth.displayWidth - Double(3 * gap)) / 2
@@ -89,25 +93,26 @@ struct BeforeAfter {
         var policy = DiffPolicy()
         policy.threshold = threshold
         policy.detectAntialiasing = true
-        let d = marks.withUnsafeMutableBufferPointer {
+        // A frame the diff found unchanged is not compared again (most frames of a film).
+        let d = changedPixelFrames.contains(index) ? marks.withUnsafeMutableBufferPointer {
             ImageDiff.compare(bandA.pixels, bandB.pixels, width: bandA.width, height: bandA.height, strict: nil, policy: policy, marks: $0)
-        }
+        } : ImageDifference()
         let top = y + 2 * lineHeight
         RenderDiff.blit(RenderDiff.shrink(bandA, by: factor), into: &sheet, x: gap, y: top)
         RenderDiff.blit(RenderDiff.shrink(bandB, by: factor), into: &sheet, x: 2 * gap + panelWidth, y: top)
 
         var nodes: [Node] = []
         // A tick in the gutter at every panel row where some pixel changed.
-        var changedRows = [Bool](repeating: false, count: panelHeight)
-        for p in marks.indices where marks[p] == ImageDiff.Mark.loose.rawValue || marks[p] == ImageDiff.Mark.strict.rawValue {
-            let row = p / bandA.width / factor
-            if row < panelHeight { changedRows[row] = true }
+        var changedRows = [UInt8](repeating: 0, count: bandA.height / factor)
+        marks.withUnsafeBufferPointer { m in
+            changedRows.withUnsafeMutableBufferPointer { kbf_changed_rows(m.baseAddress, bandA.width, bandA.height, factor, $0.baseAddress) }
         }
+        let rowCount = min(panelHeight, changedRows.count)
         var row = 0
-        while row < panelHeight {
-            guard changedRows[row] else { row += 1; continue }
+        while row < rowCount {
+            guard changedRows[row] != 0 else { row += 1; continue }
             var end = row
-            while end < panelHeight, changedRows[end] { end += 1 }
+            while end < rowCount, changedRows[end] != 0 { end += 1 }
             nodes.append(.fill(.rect(Double(gap + panelWidth) + Double(gap) / 4, Double(top + row), Double(gap) / 2, Double(end - row)),
                                .solid(Self.red), .nonZero))
             row = end
@@ -189,16 +194,39 @@ struct BeforeAfter {
             writer.adaptiveFilters = true // smaller beats faster here: the file is uploaded
             var fa = try RenderFolder(beforeFolder).frames(), fb = try RenderFolder(afterFolder).frames()
             let kept = Set(frames)
+            // Decoded in order, then drawn and encoded a batch at a time on every core; the chunks
+            // are written in order, so the bytes do not depend on the cores.
+            var batch: [(index: Int, a: RGBAImage, b: RGBAImage)] = []
+            var previous: Pixmap?
+            var written = 0
+            func flush() throws {
+                let pictures = try parallelMap(batch.count) { k -> Pixmap in
+                    var frame = Pixmap(width: width, height: height, fill: Self.paper)
+                    let nodes = headerNodes() + drawBlock(batch[k].index, batch[k].a, batch[k].b, into: &frame, y: headerHeight, withGeometry: false)
+                    frame.isKnownOpaque = true
+                    var r = Rasterizer()
+                    r.draw(nodes, into: &frame)
+                    return frame
+                }
+                let chunks = try parallelMap(pictures.count) { k -> [UInt8] in
+                    let before = k == 0 ? previous : pictures[k - 1]
+                    return try pictures[k].data.withUnsafeBytes { current in
+                        guard let before else { return try writer.encodeFrame(index: written + k, previous: nil, current: current) }
+                        return try before.data.withUnsafeBytes { try writer.encodeFrame(index: written + k, previous: $0, current: current) }
+                    }
+                }
+                for chunk in chunks { try writer.appendEncoded(chunk) }
+                written += chunks.count
+                previous = pictures.last ?? previous
+                batch.removeAll()
+            }
             for i in 0...(frames.last ?? 0) {
                 guard kept.contains(i) else { try fa.skip(); try fb.skip(); continue }
                 guard let a = try fa.next(), let b = try fb.next() else { break }
-                var frame = Pixmap(width: width, height: height, fill: Self.paper)
-                let nodes = headerNodes() + drawBlock(i, a, b, into: &frame, y: headerHeight, withGeometry: false)
-                frame.isKnownOpaque = true
-                var r = Rasterizer()
-                r.draw(nodes, into: &frame)
-                try frame.data.withUnsafeBytes { try writer.append($0, bytesPerRow: width * 4) }
+                batch.append((i, a, b))
+                if batch.count == RenderDiff.batchSize { try flush() }
             }
+            try flush()
             return out
         }
     }

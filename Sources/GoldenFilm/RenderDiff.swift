@@ -62,6 +62,15 @@ public struct RenderDiff: Sendable {
         if sameCanvas, a.hasPixels, b.hasPixels {
             comparedPixels = true
             var fa = try a.frames(), fb = try b.frames()
+            // Frames are decoded in order (an APNG's build on each other) and compared a batch at a time on every core.
+            var batch: [(index: Int, x: RGBAImage, y: RGBAImage)] = []
+            func compareBatch() throws {
+                let counts = try parallelMap(batch.count) { k in
+                    PixelmatchDiff.compare(batch[k].x, batch[k].y, threshold: threshold, includeAntialiasing: includeAntialiasing).0.different
+                }
+                for (k, n) in counts.enumerated() { pixels[batch[k].index] = n }
+                batch.removeAll()
+            }
             for i in 0..<count {
                 // Equal PNG files hold equal pixels: only frames whose bytes differ are decoded.
                 if let ua = a.frameFile(i), let ub = b.frameFile(i), FileManager.default.contentsEqual(atPath: ua.path, andPath: ub.path) {
@@ -70,15 +79,28 @@ public struct RenderDiff: Sendable {
                     continue
                 }
                 guard let x = try fa.next(), let y = try fb.next() else { break }
-                if x.pixels == y.pixels { pixels[i] = 0; continue }
-                pixels[i] = PixelmatchDiff.compare(x, y, threshold: threshold, includeAntialiasing: includeAntialiasing).0.different
+                if Self.samePixels(x.pixels, y.pixels) { pixels[i] = 0; continue }
+                batch.append((i, x, y))
+                if batch.count == Self.batchSize { try compareBatch() }
             }
+            try compareBatch()
         }
         for i in 0..<count where fields[i] != nil || (pixels[i] ?? 0) > 0 {
             let e = a.trace.frames[i], f = b.trace.frames[i]
             changes.append(FrameChange(index: i, timeSeconds: e.time, barBottom: (e.bar.maxY, f.bar.maxY),
                                        drift: (e.drift, f.drift), fields: fields[i] ?? [], pixels: pixels[i]))
         }
+    }
+
+    /// Frames decoded before they are compared (or drawn) together on every core: enough to keep
+    /// two cores busy, few enough that two 3x films' frames stay small in memory.
+    static let batchSize = 8
+
+    /// Whether two frames' bytes are equal: `memcmp`, which stays fast in users' unoptimized
+    /// debug builds where comparing the arrays element by element does not.
+    static func samePixels(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in memcmp(x.baseAddress!, y.baseAddress!, a.count) == 0 } }
     }
 
     /// The frames worth showing side by side: the first change, the largest move of the bar,

@@ -120,20 +120,23 @@ public final class APNGWriter {
         var raw = [UInt8](repeating: 0, count: rowOut * r.h)
         let p = pixels.baseAddress!.assumingMemoryBound(to: UInt8.self)
         raw.withUnsafeMutableBufferPointer { o in
-            var current = [UInt8](repeating: 0, count: rowBytes), above = [UInt8](repeating: 0, count: rowBytes)
-            var scratch = [UInt8](repeating: 0, count: rowBytes)
-            for j in 0..<r.h {
-                let src = p + ((r.y + j) * width + r.x) * 4
-                let out = o.baseAddress! + j * rowOut
-                if !adaptiveFilters {
-                    // The region's first row has filter none: the row above lies outside it.
-                    out[0] = j == 0 ? 0 : 2
-                    RowFilter.up(src, above: j == 0 ? nil : src - width * 4, width: r.w, channels: channels, into: out + 1)
-                    continue
+            // Packed rows: the current one, the one above (zeros above the region's first), scratch.
+            var rows = [UInt8](repeating: 0, count: 3 * rowBytes)
+            rows.withUnsafeMutableBufferPointer { b in
+                var current = b.baseAddress!, above = b.baseAddress! + rowBytes
+                let scratch = b.baseAddress! + 2 * rowBytes
+                for j in 0..<r.h {
+                    let src = p + ((r.y + j) * width + r.x) * 4
+                    let out = o.baseAddress! + j * rowOut
+                    if !adaptiveFilters {
+                        // The region's first row has filter none: the row above lies outside it.
+                        out[0] = j == 0 ? 0 : 2
+                        RowFilter.up(src, above: j == 0 ? nil : src - width * 4, width: r.w, channels: channels, into: out + 1)
+                        continue
+                    }
+                    RowFilter.adaptive(src, above: above, width: r.w, channels: channels, current: current, scratch: scratch, into: out)
+                    swap(&current, &above)
                 }
-                for i in 0..<r.w { for c in 0..<channels { current[i * channels + c] = src[4 * i + c] } }
-                RowFilter.adaptive(current, above: above, bpp: channels, scratch: &scratch, into: out)
-                swap(&current, &above)
             }
         }
         // A deflater per call: frames are encoded on several threads at once.

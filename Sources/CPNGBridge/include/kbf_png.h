@@ -35,4 +35,11 @@ uint64_t kbf_xxh64(const uint8_t *bytes, size_t n);
 
 void kbf_filter_up(const uint8_t *row, const uint8_t *above, long width, int channels, uint8_t *out);
 
+/* Packs `width` RGBA pixels of `rgba` into `cur` (`channels` bytes each: 3 drops alpha) and writes
+   to `out` the filter type with the smallest sum of absolute differences against the packed row
+   `above` (the PNG spec's recommended heuristic; the first of equals wins), then the filtered row.
+   `scratch` holds width × channels bytes. */
+void kbf_filter_adaptive(const uint8_t *rgba, const uint8_t *above, long width, int channels,
+                         uint8_t *cur, uint8_t *scratch, uint8_t *out);
+
 #endif

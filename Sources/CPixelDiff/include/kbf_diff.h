@@ -37,4 +37,8 @@ void kbf_diff_picture(const uint8_t *expected, const uint8_t *actual, const uint
 /// Box-filter downscale of an RGBA image by an integer factor (alpha set to 255).
 void kbf_shrink(const uint8_t *image, long width, long height, long factor, uint8_t *out);
 
+/* rows[y] = 1 where some pixel of rows y·factor … y·factor + factor − 1 of `marks` (one per
+   pixel, width × height) is a difference (loose or strict: 2 or more), else 0; height / factor rows. */
+void kbf_changed_rows(const uint8_t *marks, long width, long height, long factor, uint8_t *rows);
+
 #endif

@@ -160,8 +160,12 @@ void kbf_diff_picture(const uint8_t *expected, const uint8_t *actual, const uint
             }
             uint8_t *o = picture + (y * w + x) * 4;
             o[3] = 255;
-            if (mark >= 2) { o[0] = 255; o[1] = 0; o[2] = 0; continue; }
-            if (mark == 1) { o[0] = 255; o[1] = 204; o[2] = 0; continue; }
+            /* Red where the bar and the keyboard's edge changed (strict), orange elsewhere (a table
+               that scrolled), yellow for anti-aliasing: a failure about the content reads apart
+               from one about the bar. */
+            if (mark >= 3) { o[0] = 255; o[1] = 0; o[2] = 0; continue; }
+            if (mark == 2) { o[0] = 255; o[1] = 149; o[2] = 0; continue; }
+            if (mark == 1) { o[0] = 255; o[1] = 224; o[2] = 102; continue; }
             if (differs) { o[0] = 255; o[1] = 160; o[2] = 160; continue; }
             // The block's top-left pixel's luma, faded 85 % towards white (thousandths of a level):
             // a faint backdrop, where one pixel of the block stands for it well enough.

@@ -28,7 +28,7 @@ final class ArtifactWriter: @unchecked Sendable {
     /// `movement` (the bar's and the content's, against the golden) is named under the actual side.
     func add(frame index: Int, expected: [UInt8], actual: [UInt8], diff: ImageDifference, marks: [UInt8],
              strict: (x0: Int, y0: Int, x1: Int, y1: Int)?, movement: FrameMovement, writeFile: Bool) throws {
-        let titles = [["expected (golden)"], ["diff · frame \(index)", "\(diff.strictPixels) strict · \(diff.loosePixels) elsewhere"],
+        let titles = [["expected (golden)"], ["diff · frame \(index)", "\(diff.strictPixels) red (bar) · \(diff.loosePixels) orange"],
                       ["actual", movement.words]]
         let sides = Triptych(expected: expected, actual: actual, marks: marks, width: width, height: height, changed: diff.box, strict: strict)
         if writeFile {
@@ -100,8 +100,10 @@ final class ArtifactWriter: @unchecked Sendable {
 }
 
 /// One failing frame as expected | diff | actual: the diff panel is the expected frame faded to
-/// light grey with changed pixels in colour, a magenta ring around what changed (so that even
-/// one pixel is seen) and the strict region outlined in blue.
+/// light grey with changed pixels in colour — red in the strict region (the bar and the keyboard's
+/// edge), orange elsewhere (content that moved), yellow where they look like anti-aliasing — a
+/// magenta ring around what changed (so that even one pixel is seen) and the strict region
+/// outlined in blue. The actual side's title says how far the bar and the content moved.
 struct Triptych {
     let expected: [UInt8], actual: [UInt8], marks: [UInt8]
     let width: Int, height: Int

@@ -23,7 +23,8 @@ let package = Package(
         // Selector observers and @objc handlers, in Swift 5 mode: the style most apps have.
         .testTarget(
             name: "ChatFilmTests",
-            dependencies: [.product(name: "GoldenFilmTesting", package: "KeyboardFilm")],
+            dependencies: [.product(name: "GoldenFilmTesting", package: "KeyboardFilm"),
+                           .product(name: "KeyboardFilmUIKit", package: "KeyboardFilm")],    // what the ported files import
             exclude: ["App", "__Films__", "chat.json"],                        // the app's files, as they ship; goldens; the storyboard
             swiftSettings: [.swiftLanguageMode(.v5)],                         // the mode the app builds in
             plugins: [.plugin(name: "UIKitSourcePort", package: "KeyboardFilm")]  // compiled from a ported copy
@@ -31,7 +32,8 @@ let package = Package(
         // The same screen in Swift 6: an async sequence of notifications.
         .testTarget(
             name: "ModernChatFilmTests",
-            dependencies: [.product(name: "GoldenFilmTesting", package: "KeyboardFilm")],
+            dependencies: [.product(name: "GoldenFilmTesting", package: "KeyboardFilm"),
+                           .product(name: "KeyboardFilmUIKit", package: "KeyboardFilm")],
             exclude: ["App", "__Films__", "chat.json"],
             plugins: [.plugin(name: "UIKitSourcePort", package: "KeyboardFilm")]
         ),

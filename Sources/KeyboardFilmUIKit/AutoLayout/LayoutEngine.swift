@@ -83,19 +83,44 @@ enum LayoutEngine {
         while solveOnce(root, views: views), passes < 4 { passes += 1 }
     }
 
-    /// One solve; true when a guide's pin changed with the frames it placed.
-    private static func solveOnce(_ root: UIView, views: [UIView]) -> Bool {
-        let world = FilmWorld.current
+    /// The active constraints among `views` (and their guides).
+    private static func constraints(among views: [UIView]) -> [NSLayoutConstraint] {
         let inTree = Set(views.map(ObjectIdentifier.init))
         func owner(_ item: AnyObject?) -> UIView? {
             if let v = item as? UIView { return v }
             return (item as? UILayoutGuide)?.owningView
         }
-        let constraints = world.activeConstraints.filter { c in
+        return FilmWorld.current.activeConstraints.filter { c in
             guard let first = owner(c.firstItem), inTree.contains(ObjectIdentifier(first)) else { return false }
             guard let second = c.secondItem else { return true }
             return owner(second).map { inTree.contains(ObjectIdentifier($0)) } ?? false
         }
+    }
+
+    /// `systemLayoutSizeFitting`'s height: the least height `view`'s constraints allow with its
+    /// width as it is — its height free, pulled towards 0 at the fitting-size priority (50), as
+    /// UIKit measures a self-sizing cell's content view. Nil when nothing inside is constrained.
+    /// Laid out at that width first, so multi-line labels wrap where they will be drawn.
+    static func fittingHeight(of view: UIView) -> CGFloat? {
+        layOutNow(view)
+        let views = allViews(view)
+        let constraints = constraints(among: views)
+        guard !constraints.isEmpty else { return nil }
+        var system = LayoutSystem(constraints, root: view)
+        system.fitsRootHeight = true
+        system.fixFramedItems()
+        system.add(constraints, world: FilmWorld.current, logsBroken: false)
+        system.addContentSizes()
+        system.addStays()
+        guard let i = system.items.index[ObjectIdentifier(view)] else { return nil }
+        let height = system.solver.value(of: system.vars(i).h)
+        return height.isFinite ? max(0, LayoutEngine.pixelRound(height)) : nil
+    }
+
+    /// One solve; true when a guide's pin changed with the frames it placed.
+    private static func solveOnce(_ root: UIView, views: [UIView]) -> Bool {
+        let world = FilmWorld.current
+        let constraints = constraints(among: views)
         guard !constraints.isEmpty else { return false }
         var system = LayoutSystem(constraints, root: root)
         system.fixFramedItems()
@@ -114,6 +139,8 @@ enum LayoutEngine {
         typealias Term = SimplexSolver.Term
         typealias Variables = (l: Int, t: Int, w: Int, h: Int)
         let root: UIView
+        /// Measuring (`fittingHeight`): the root's height is what the system solves for.
+        var fitsRootHeight = false
         var items = Items()
         var solver = SimplexSolver()
         /// UIKit's guides and where they were pinned, to see whether placing moved them.
@@ -167,7 +194,13 @@ enum LayoutEngine {
                     requireEqual([Term(variable: v.t, coefficient: 1)], -r.minY)
                 }
                 requireEqual([Term(variable: v.w, coefficient: 1)], -r.width)
-                requireEqual([Term(variable: v.h, coefficient: 1)], -r.height)
+                if fitsRootHeight, (o as? UIView) === root {
+                    _ = solver.add(.init(terms: [Term(variable: v.h, coefficient: 1)], constant: 0, relation: .equal,
+                                         weight: LayoutEngine.weight(of: .fittingSizeLevel)))
+                    _ = solver.add(.init(terms: [Term(variable: v.h, coefficient: 1)], constant: 0, relation: .greaterOrEqual, weight: nil))
+                } else {
+                    requireEqual([Term(variable: v.h, coefficient: 1)], -r.height)
+                }
             }
         }
 
@@ -207,7 +240,7 @@ enum LayoutEngine {
 
         /// The constraints, required first (in activation order), then by priority; a required
         /// one that cannot hold is logged as UIKit logs it, and left out.
-        mutating func add(_ constraints: [NSLayoutConstraint], world: FilmWorld) {
+        mutating func add(_ constraints: [NSLayoutConstraint], world: FilmWorld, logsBroken: Bool = true) {
             let ordered = constraints.enumerated().sorted { a, b in
                 let pa = a.element.priority.rawValue, pb = b.element.priority.rawValue
                 return pa != pb ? pa > pb : a.offset < b.offset
@@ -225,7 +258,7 @@ enum LayoutEngine {
                 }
                 let weight = c.priority >= .required ? nil : LayoutEngine.weight(of: c.priority)
                 if !solver.add(.init(terms: terms, constant: -c.constant, relation: relation, weight: weight)) {
-                    world.logBroken(c, among: added)
+                    if logsBroken { world.logBroken(c, among: added) }
                 } else if weight == nil {
                     added.append(c)
                 }

@@ -39,6 +39,10 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
     open weak var dataSource: UITableViewDataSource?
     private var registered: [String: UITableViewCell.Type] = [:]
+    /// Self-sizing rows' heights, measured from their cells' Auto Layout as they load, for the width
+    /// they were measured at (rows not loaded yet take `estimatedRowHeight`, as in UIKit).
+    private var measuredHeights: [IndexPath: CGFloat] = [:]
+    private var measuredWidth: CGFloat = -1
 
     public init(frame: CGRect, style: Style) { self.style = style; super.init(frame: frame) }
     override public convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -83,6 +87,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         for (_, cell) in loaded { unload(cell) }
         loaded.removeAll()
+        measuredHeights.removeAll()
         setNeedsLayout()
         FilmWorld.current.needsLayout = true
     }
@@ -92,10 +97,20 @@ open class UITableView: UIScrollView {
         if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
     }
 
-    /// Sets the content size from the rows and loads the cells the bounds show.
+    /// Sets the content size from the rows and loads the cells the bounds show. Self-sizing rows
+    /// (`automaticDimension`) take their loaded cells' heights, and the rows are placed again
+    /// with them (a few rounds at most: each round measures the cells it newly shows).
     override open func layoutSubviews() {
         super.layoutSubviews()
         guard dataSource != nil else { return }
+        if measuredWidth != bounds.width { measuredHeights.removeAll(); measuredWidth = bounds.width }
+        var rounds = 0
+        while placeRows(), rounds < 3 { rounds += 1 }
+    }
+
+    /// Places the rows and loads their cells; true when it measured a self-sizing row anew (so
+    /// the rows below it move, and another round is needed).
+    private func placeRows() -> Bool {
         var rows: [(IndexPath, CGRect)] = []
         var y = tableHeaderView?.frame.height ?? 0
         for section in 0..<numberOfSections {
@@ -129,6 +144,27 @@ open class UITableView: UIScrollView {
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             loaded[path] = cell
         }
+        return measureSelfSizingRows()
+    }
+
+    /// Whether row `path`'s height comes from its cell (`automaticDimension`).
+    private func isSelfSizing(_ path: IndexPath) -> Bool {
+        (tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight) == UITableView.automaticDimension
+    }
+
+    /// Measures the loaded self-sizing rows not measured yet: the cell's content view's fitting
+    /// height at the row's width, plus the separator's hairline (UIKit's self-sizing cells).
+    private func measureSelfSizingRows() -> Bool {
+        var changed = false
+        for (path, cell) in loaded.sorted(by: { $0.key < $1.key }) where measuredHeights[path] == nil && isSelfSizing(path) {
+            var height: CGFloat?
+            UIView.performWithoutAnimation { height = LayoutEngine.fittingHeight(of: cell.contentView) }
+            guard let content = height, content.isFinite else { continue }
+            let measured = content + (separatorStyle == .none ? 0 : 1 / UIScreen.main.scale)
+            measuredHeights[path] = measured
+            if abs(measured - cell.frame.height) > 0.001 { changed = true }
+        }
+        return changed
     }
     open func beginUpdates() {}
     open func endUpdates() {}
@@ -158,7 +194,9 @@ open class UITableView: UIScrollView {
 
     private func height(ofRowAt indexPath: IndexPath) -> CGFloat {
         let h = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        return h == UITableView.automaticDimension ? (rowHeight == UITableView.automaticDimension ? estimatedRowHeight : rowHeight) : h
+        guard h == UITableView.automaticDimension else { return h }
+        if let measured = measuredHeights[indexPath] { return measured }
+        return estimatedRowHeight > 0 && estimatedRowHeight != UITableView.automaticDimension ? estimatedRowHeight : 44
     }
 
     /// `scrollToRow(at:at:animated:)`: the row at the top, middle or bottom of what the adjusted

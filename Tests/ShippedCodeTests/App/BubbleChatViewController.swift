@@ -58,6 +58,9 @@ final class BubbleChatViewController: UIViewController, UITableViewDataSource {
         ("Thanks!", false),
     ] }
 
+    /// Rows sized by their cells' Auto Layout (`automaticDimension`), as most chats size them.
+    var selfSizing = false
+
     let tableView = UITableView(frame: .zero, style: .plain)
     let bar = UIView()
     let textField = UITextField()
@@ -67,7 +70,12 @@ final class BubbleChatViewController: UIViewController, UITableViewDataSource {
         view.backgroundColor = .systemBackground
         tableView.dataSource = self
         tableView.separatorStyle = .none
-        tableView.rowHeight = 52
+        if selfSizing {
+            tableView.rowHeight = UITableView.automaticDimension
+            tableView.estimatedRowHeight = 52
+        } else {
+            tableView.rowHeight = 52
+        }
         tableView.register(BubbleCell.self, forCellReuseIdentifier: "bubble")
         tableView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(tableView)

@@ -54,7 +54,7 @@ public struct ReviewAnimation {
         // An upright review says "turning" after the orientation; its drift needs no second one.
         let word = upright && f.attachment == .turning ? nil : f.driftWord
         var text = "frame \(index) · \(Int((f.time * 1000).rounded())) ms · drift \(NumberFormat.points(f.drift)) pt" + (word.map { " (\($0))" } ?? "")
-        if upright { text += " · " + (f.orientation.isLandscape ? "landscape" : "portrait") + (ReviewPanel.turning(f) ? ", turning" : "") }
+        if upright { text += " · " + (f.orientation.isLandscape ? "landscape" : "portrait") + (f.isTurning ? ", turning" : "") }
         return namesStrategy ? [t.strategy, text] : [text]
     }
 

@@ -15,8 +15,6 @@ struct ReviewPanel: Sendable {
         return trace.frames.contains { $0.angle != first.angle || $0.orientation != first.orientation }
     }
 
-    /// Whether frame `f` is drawn mid-turn (not at a multiple of 90°).
-    static func turning(_ f: TraceFrame) -> Bool { f.angle.truncatingRemainder(dividingBy: 90) != 0 }
 
     /// Rows of the canvas, full width: the film's own frame pixels. For films that do not turn.
     static func canvasRows(_ scene: FrameScene, _ rows: Range<Int>) -> ReviewPanel {

@@ -199,7 +199,12 @@ struct BeforeAfter {
             var batch: [(index: Int, a: RGBAImage, b: RGBAImage)] = []
             var previous: Pixmap?
             var written = 0
-            func flush() throws {
+            /// Decodes frames `indices` of both renders (PNG files on every core) and draws them;
+            /// false when a render ended first.
+            func flush(_ indices: [Int]) throws -> Bool {
+                let a = try fa.frames(at: indices), b = try fb.frames(at: indices)
+                let n = min(a.count, b.count)
+                batch = (0..<n).map { (indices[$0], a[$0], b[$0]) }
                 let pictures = try parallelMap(batch.count) { k -> Pixmap in
                     var frame = Pixmap(width: width, height: height, fill: Self.paper)
                     let nodes = headerNodes() + drawBlock(batch[k].index, batch[k].a, batch[k].b, into: &frame, y: headerHeight, withGeometry: false)
@@ -218,15 +223,17 @@ struct BeforeAfter {
                 for chunk in chunks { try writer.appendEncoded(chunk) }
                 written += chunks.count
                 previous = pictures.last ?? previous
-                batch.removeAll()
+                return n == indices.count
             }
-            for i in 0...(frames.last ?? 0) {
-                guard kept.contains(i) else { try fa.skip(); try fb.skip(); continue }
-                guard let a = try fa.next(), let b = try fb.next() else { break }
-                batch.append((i, a, b))
-                if batch.count == RenderDiff.batchSize { try flush() }
+            var pending: [Int] = []
+            for i in 0...(frames.last ?? 0) where kept.contains(i) {
+                pending.append(i)
+                if pending.count == RenderDiff.batchSize {
+                    guard try flush(pending) else { pending = []; break }
+                    pending = []
+                }
             }
-            try flush()
+            if !pending.isEmpty { _ = try flush(pending) }
             return out
         }
     }

@@ -188,9 +188,38 @@ struct RenderFrames {
             return RGBAImage(width: size.0, height: size.1, pixels: px)
         }
         guard let folder else { return nil }
-        let file = folder.appendingPathComponent(frameFileName(index, count: count)).path
+        return try Self.decode(folder.appendingPathComponent(frameFileName(index, count: count)).path, canvas: canvas)
+    }
+
+    /// Frames `indices` (ascending, none before the next one), those between them skipped: a
+    /// folder's PNG files decoded on every core, an APNG's frames in order. Fewer when the
+    /// render ends first.
+    mutating func frames(at indices: [Int]) throws -> [RGBAImage] {
+        guard let last = indices.last, let first = indices.first, first >= index else { return [] }
+        if apng == nil, let folder {
+            let files = indices.filter { $0 < count }.map { folder.appendingPathComponent(frameFileName($0, count: count)).path }
+            let canvas = self.canvas
+            let images = try parallelMap(files.count) { k in try Self.decode(files[k], canvas: canvas) }
+            index = last + 1
+            return images
+        }
+        var out: [RGBAImage] = []
+        let wanted = Set(indices)
+        while index <= last {
+            if wanted.contains(index) {
+                guard let image = try next() else { break }
+                out.append(image)
+            } else {
+                try skip()
+            }
+        }
+        return out
+    }
+
+    /// A frame's PNG file; a frame of another size (edited, or from another render) cannot be
+    /// compared pixel by pixel.
+    private static func decode(_ file: String, canvas: (Int, Int)?) throws -> RGBAImage {
         let image = try PNGCodec.decode(contentsOf: file)
-        // A frame of another size (edited, or from another render) cannot be compared pixel by pixel.
         if let expected = canvas, image.width != expected.0 || image.height != expected.1 {
             throw RenderDiffError(file: file, message: "is \(image.width)×\(image.height), but trace.json says the canvas is \(expected.0)×\(expected.1)")
         }

@@ -118,8 +118,9 @@ let package = Package(
         // run against goldens beside them. `ReadmeSnippetTests` checks every snippet is here.
         .testTarget(
             name: "ReadmeExamplesTests",
-            // KeyboardFilmUIKit: the ported files import it; declared, a change to it compiles them again.
-            dependencies: ["GoldenFilmTesting", "KeyboardFilmUIKit", "FilmSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            // KeyboardFilmUIKit: the ported files import it; KeyboardSimulation: FilmSubject. Declared, a
+            // change to either compiles the target again (undeclared, its objects went stale and crashed).
+            dependencies: ["GoldenFilmTesting", "KeyboardFilmUIKit", "KeyboardSimulation", "FilmSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["App", "Storyboards", "__Films__", "__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["UIKitSourcePort"]

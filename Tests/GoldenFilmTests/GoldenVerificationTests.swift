@@ -14,6 +14,25 @@ func storyboard(strategy: String = "layoutGuide", options: String = "", keyboard
                                events: #"{ "at": 0.1, "do": "show" }, { "at": 0.7, "do": "hide" }"#, file: "golden-test.json")
 }
 
+/// Moves the drawn view whose frame (in the root view's coordinates) is `target` down by `dy`;
+/// false when no view has that frame.
+func moveDrawnView(at target: CGRect, in root: inout DrawnView, dy: Double) -> Bool {
+    func visit(_ v: inout DrawnView, originX: Double, originY: Double) -> Bool {
+        let t = v.transform
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return false }
+        // This view's bounds origin, in the root's coordinates.
+        let x = originX + t.tx, y = originY + t.ty
+        let frame = CGRect(x: x + v.bounds.minX, y: y + v.bounds.minY, width: v.bounds.width, height: v.bounds.height)
+        if abs(frame.minX - target.minX) < 1e-3, abs(frame.minY - target.minY) < 1e-3, frame.size == target.size {
+            v.transform.ty += dy
+            return true
+        }
+        for i in v.subviews.indices where visit(&v.subviews[i], originX: x, originY: y) { return true }
+        return false
+    }
+    return visit(&root, originX: 0, originY: 0)
+}
+
 /// The first frame where two traces disagree about the bar or keyboard by more than 0.001 pt,
 /// found here independently of the verifier.
 func firstDifference(_ a: Trace, _ b: Trace) -> Int? {
@@ -96,6 +115,8 @@ struct GoldenVerificationTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         var mutated = film
         mutated.trace.frames[12].bar.origin.y += 1
+        // The pixels come from the drawn views: move the bar's view there too.
+        #expect(moveDrawnView(at: film.trace.frames[12].bar, in: &mutated.trace.frames[12].views!, dy: 1))
         let artifacts = dir.appendingPathComponent("artifacts")
         let report = try GoldenVerifier(store: store, artifacts: artifacts).verify(mutated)
         #expect(!report.passed)

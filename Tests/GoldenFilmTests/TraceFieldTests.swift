@@ -93,6 +93,9 @@ struct TraceFieldTests {
         // Times are written to four decimals (k / 60 is not); everything else is held as written.
         #expect(zip(read.frames, trace.frames).allSatisfy { abs($0.time - $1.time) <= 0.00005 })
         for i in read.frames.indices { read.frames[i].time = trace.frames[i].time }
-        #expect(read == trace && readCanvas == canvas)
+        // The drawn views are not part of trace.json (the renderer's input, not geometry).
+        var written = trace
+        for i in written.frames.indices { written.frames[i].views = nil; written.frames[i].keyboardViews = nil }
+        #expect(read == written && readCanvas == canvas)
     }
 }

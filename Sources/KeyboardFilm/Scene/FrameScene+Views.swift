@@ -9,9 +9,12 @@ extension FrameScene {
     /// The screen of a user's controller: the window's black where no view paints, the views,
     /// the tab bar the storyboard's layout puts the controller in, and the status bar (the
     /// system's, over them).
-    func userViewNodes(_ root: DrawnView, _ f: TraceFrame, statusBar: Bool) -> [Node] {
-        var nodes: [Node] = [.fill(.rect(0, 0, f.interfaceSize.width, f.interfaceSize.height), .solid(.black), .nonZero)]
-        nodes.append(node(root))
+    func userViewNodes(_ root: DrawnView?, _ f: TraceFrame, statusBar: Bool) -> [Node] {
+        let screen = CGRect(x: 0, y: 0, width: f.interfaceSize.width, height: f.interfaceSize.height)
+        var nodes: [Node] = []
+        // The window's black, unless the root view paints over all of it.
+        if !(root.map { Self.coversOpaquely($0, screen) } ?? false) { nodes.append(.fill(.rect(0, 0, screen.width, screen.height), .solid(.black), .nonZero)) }
+        if let root { nodes.append(node(root)) }
         if storyboard.layout.tabBar { nodes += tabBar(f) }
         if statusBar && f.safeArea.top >= 20 { nodes += self.statusBar(f) }
         return nodes
@@ -22,7 +25,10 @@ extension FrameScene {
         let b = v.bounds
         let shape = Self.outline(b, radius: v.cornerRadius, corners: v.roundedCorners)
         var children: [Node] = []
-        if let bg = v.background { children.append(.fill(shape, .solid(Self.color(bg)), .nonZero)) }
+        // A background a subview paints over entirely is not drawn (a full-screen fill saved per frame).
+        if let bg = v.background, !v.subviews.contains(where: { Self.coversOpaquely($0, b) }) {
+            children.append(.fill(shape, .solid(Self.color(bg)), .nonZero))
+        }
         for c in v.content { children += nodes(c, in: b) }
         children += v.subviews.map(node)
         if v.borderWidth > 0, let border = v.borderColor {
@@ -31,7 +37,45 @@ extension FrameScene {
             children.append(.stroke(inner, .solid(Self.color(border)), width: w))
         }
         return .group(Group(transform: AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty),
-                            opacity: min(1, max(0, v.alpha)), clip: v.clips ? shape : nil, children: children))
+                            opacity: min(1, max(0, v.alpha)), clip: v.clips ? shape : nil, layer: Self.layerBox(v), children: children))
+    }
+
+    /// Views of a few parts that draw inside their bounds (a bubble, a bar, a button) are
+    /// layers: drawn once, their pixels reused while they only move (as the renderer's own
+    /// keyboard is). Big or changing views are not worth a picture of their own.
+    static let layerViewLimit = 8
+
+    /// The box a small view draws in (its bounds, a little wider for strokes and text that
+    /// runs over), or nil when it is not a layer: too many views, or a subview outside it.
+    static func layerBox(_ v: DrawnView) -> Rect? {
+        // Only views that paint something themselves: a transparent container's picture would be
+        // mostly empty pixels to composite.
+        guard v.background != nil || !v.content.isEmpty, v.count <= layerViewLimit, v.bounds.width * v.bounds.height < 200_000,
+              v.clips || v.subviews.allSatisfy({ within($0, v.bounds) }) else { return nil }
+        let margin = 2.0
+        // Content drawn past the bounds (a navigation bar's material under the status bar) is
+        // not cut off: such a view is no layer.
+        guard v.clips || v.content.allSatisfy({ $0.box.map { v.bounds.insetBy(dx: -margin, dy: -margin).contains($0) } ?? false }) else { return nil }
+        return Rect(v.bounds.minX - margin, v.bounds.minY - margin, v.bounds.width + 2 * margin, v.bounds.height + 2 * margin)
+    }
+
+    /// Whether `v` and its subviews draw inside `r` (its superview's bounds coordinates).
+    static func within(_ v: DrawnView, _ r: CGRect) -> Bool {
+        let t = v.transform
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return false }
+        let frame = CGRect(x: v.bounds.minX + t.tx, y: v.bounds.minY + t.ty, width: v.bounds.width, height: v.bounds.height)
+        guard r.contains(frame) else { return false }
+        return v.clips || v.subviews.allSatisfy { within($0, v.bounds) }
+    }
+
+    /// Whether `v` paints every point of `r` (its superview's bounds coordinates) opaquely: an
+    /// opaque square-cornered background, fully visible, only moved (not scaled or turned).
+    static func coversOpaquely(_ v: DrawnView, _ r: CGRect) -> Bool {
+        let t = v.transform
+        guard v.alpha >= 1, t.a == 1, t.b == 0, t.c == 0, t.d == 1, let bg = v.background, bg.alpha >= 1,
+              v.cornerRadius == 0 || !v.roundedCorners.contains(true) else { return false }
+        let frame = CGRect(x: v.bounds.minX + t.tx, y: v.bounds.minY + t.ty, width: v.bounds.width, height: v.bounds.height)
+        return frame.contains(r)
     }
 
     /// The bounds, with `radius` on the corners `corners` marks (top-left, top-right, bottom-right, bottom-left).
@@ -49,7 +93,6 @@ extension FrameScene {
 
     func nodes(_ content: DrawnContent, in bounds: CGRect) -> [Node] {
         switch content {
-        case .chatMessages(let height): return chatMessages(contentHeight: height, bounds: bounds)
         case .text(let t): return Self.text(t)
         case .image(let image): return SymbolGlyph.nodes(image, color: Self.color(image.color))
         case .rule(let r, let c), .material(let r, let c): return [.fill(.rect(r.minX, r.minY, r.width, r.height), .solid(Self.color(c)), .nonZero)]

@@ -183,24 +183,10 @@ public struct FrameScene: Sendable {
         return nodes
     }
 
-    /// The view controller's view, in the view's coordinates: a user's controller's own views,
-    /// else the stock chat (navigation bar, table, tab bar and the bar).
+    /// The controller's views, in its view's coordinates (a trace without views, read from a file,
+    /// shows the window's black with the tab bar and status bar).
     func viewNodes(_ f: TraceFrame, statusBar: Bool = true) -> [Node] {
-        if let root = f.views { return userViewNodes(root, f, statusBar: statusBar) }
-        var nodes: [Node] = []
-        nodes.append(.fill(.rect(0, 0, f.interfaceSize.width, f.interfaceSize.height), .solid(theme.chatBackground), .nonZero))
-        nodes += table(f)
-        nodes += navigationBar(f, statusBar: statusBar)
-        if storyboard.layout.tabBar {
-            nodes += tabBar(f)
-        } else if f.restBottom < f.interfaceSize.height {
-            // The bar's background reaches under the home indicator, as on device; it stays below
-            // the rest position, so a gap between a risen bar and the keyboard still shows.
-            nodes.append(.fill(.rect(0, f.restBottom, f.interfaceSize.width, f.interfaceSize.height - f.restBottom),
-                               .solid(theme.barBackground.withAlpha(242)), .nonZero))
-        }
-        nodes += bar(f)
-        return nodes
+        userViewNodes(f.views, f, statusBar: statusBar)
     }
 
     /// A presented alert over a dimmed screen (`UIAlertController`, 270 pt wide), fading with `alertOpacity`.

@@ -10,11 +10,6 @@ struct Theme: Sendable {
     var primaryText: Color
     var secondaryText: Color
     var incomingBubble: Color
-    var outgoingBubble: Color
-    var incomingText: Color
-    var barBackground: Color
-    var fieldBackground: Color
-    var fieldBorder: Color
     var tint: Color
     var keyboardBackground: Color
     var keyCap: Color
@@ -38,16 +33,14 @@ struct Theme: Sendable {
         case .light:
             return Theme(canvas: Color(hex: 0xE5E5EA), chatBackground: .white, navBackground: Color(hex: 0xF7F7F7),
                          hairline: Color(hex: 0xC6C6C8), primaryText: .black, secondaryText: Color(hex: 0x8E8E93),
-                         incomingBubble: Color(hex: 0xE9E9EB), outgoingBubble: Color(hex: 0x007AFF), incomingText: .black,
-                         barBackground: Color(hex: 0xF2F2F4), fieldBackground: .white, fieldBorder: Color(hex: 0xC7C7CC),
+                         incomingBubble: Color(hex: 0xE9E9EB),
                          tint: Color(hex: 0x007AFF), keyboardBackground: Color(hex: 0xD1D4D9), keyCap: .white,
                          specialKeyCap: Color(hex: 0xABB0BA), keyShadow: Color(hex: 0x898A8D), keyLabel: .black,
                          homeIndicator: .black, tabBarBackground: Color(hex: 0xF7F7F7), behindView: Color(hex: 0x8A8A8E))
         case .dark:
             return Theme(canvas: Color(hex: 0x1C1C1E), chatBackground: .black, navBackground: Color(hex: 0x161616),
                          hairline: Color(hex: 0x38383A), primaryText: .white, secondaryText: Color(hex: 0x8E8E93),
-                         incomingBubble: Color(hex: 0x262629), outgoingBubble: Color(hex: 0x0A84FF), incomingText: .white,
-                         barBackground: Color(hex: 0x1E1E20), fieldBackground: Color(hex: 0x2C2C2E), fieldBorder: Color(hex: 0x3A3A3C),
+                         incomingBubble: Color(hex: 0x262629),
                          tint: Color(hex: 0x0A84FF), keyboardBackground: Color(hex: 0x2B2B2D), keyCap: Color(hex: 0x6B6B6B),
                          specialKeyCap: Color(hex: 0x464646), keyShadow: Color(hex: 0x0B0B0B), keyLabel: .white,
                          homeIndicator: .white, tabBarBackground: Color(hex: 0x161616), behindView: Color(hex: 0x0E0E0F),

@@ -10,9 +10,6 @@ open class UINavigationController: UIViewController {
     open var isToolbarHidden = true
     open var hidesBarsWhenKeyboardAppears = false
 
-    /// The film's own navigation controller around a controller it films (no view of its own).
-    private var isFilmsOwn = false
-
     public init(rootViewController: UIViewController) {
         super.init()
         setViewControllers([rootViewController], animated: false)
@@ -20,26 +17,14 @@ open class UINavigationController: UIViewController {
     override public init() { super.init() }
     public required init?(coder: NSCoder) { nil }
 
-    /// The film's navigation controller around `controller` (its bar is the film's chrome).
-    /// The controller owns it, so it holds the controller weakly.
-    init(filming controller: UIViewController) {
-        super.init()
-        isFilmsOwn = true
-        filmed = controller
-    }
-    private weak var filmed: UIViewController?
-
     open var viewControllers: [UIViewController] {
-        get { isFilmsOwn ? (filmed.map { [$0] } ?? []) : children }
+        get { children }
         set { setViewControllers(newValue, animated: false) }
     }
     public var topViewController: UIViewController? { viewControllers.last }
     public var visibleViewController: UIViewController? { topViewController }
 
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-        guard !isFilmsOwn else {
-            return FilmWorld.current.refuse("setViewControllers(_:animated:)", because: "the film's screen is one controller; changing its navigation stack is not modelled")
-        }
         if animated && isViewLoaded {
             return FilmWorld.current.refuse("setViewControllers(_:animated: true)", because: "a navigation transition is not modelled")
         }

@@ -84,10 +84,16 @@ open class UITableView: UIScrollView {
     /// More rows than a film shows at once: a data source claiming more is asked for these only.
     static let maximumLoadedRows = 200
 
+    /// Forgets the loaded cells; the content size follows the data source at once (as UIKit's
+    /// does for rows of known heights), the cells at the next layout pass.
     open func reloadData() {
         for (_, cell) in loaded { unload(cell) }
         loaded.removeAll()
         measuredHeights.removeAll()
+        if dataSource != nil {
+            let height = rowLayout().contentHeight
+            if contentSize.height != height { contentSize = CGSize(width: bounds.width, height: height) }
+        }
         setNeedsLayout()
         FilmWorld.current.needsLayout = true
     }
@@ -111,16 +117,7 @@ open class UITableView: UIScrollView {
     /// Places the rows and loads their cells; true when it measured a self-sizing row anew (so
     /// the rows below it move, and another round is needed).
     private func placeRows() -> Bool {
-        var rows: [(IndexPath, CGRect)] = []
-        var y = tableHeaderView?.frame.height ?? 0
-        for section in 0..<numberOfSections {
-            for row in 0..<numberOfRows(inSection: section) {
-                let path = IndexPath(row: row, section: section), h = height(ofRowAt: path)
-                rows.append((path, CGRect(x: 0, y: y, width: bounds.width, height: h)))
-                y += h
-            }
-        }
-        y += tableFooterView?.frame.height ?? 0
+        let (rows, y) = rowLayout()
         if contentSize.height != y || contentSize.width != bounds.width { contentSize = CGSize(width: bounds.width, height: y) }
         let b = bounds
         let shown = CGRect(x: b.minX, y: b.minY - b.height, width: b.width, height: 3 * b.height)
@@ -146,6 +143,28 @@ open class UITableView: UIScrollView {
         }
         return measureSelfSizingRows()
     }
+
+    /// Every row's rectangle and the content's height: the table header view, then each
+    /// section's header, rows and footer (their heights from the delegate, else the table's),
+    /// then the table footer view.
+    private func rowLayout() -> (rows: [(IndexPath, CGRect)], contentHeight: CGFloat) {
+        var rows: [(IndexPath, CGRect)] = []
+        var y = tableHeaderView?.frame.height ?? 0
+        for section in 0..<numberOfSections {
+            y += sectionSpacing(tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+            for row in 0..<numberOfRows(inSection: section) {
+                let path = IndexPath(row: row, section: section), h = height(ofRowAt: path)
+                rows.append((path, CGRect(x: 0, y: y, width: bounds.width, height: h)))
+                y += h
+            }
+            y += sectionSpacing(tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+        }
+        y += tableFooterView?.frame.height ?? 0
+        return (rows, y)
+    }
+
+    /// A section header's or footer's height as laid out (automatic, negative or not finite: none).
+    private func sectionSpacing(_ h: CGFloat) -> CGFloat { h.isFinite && h > 0 ? h : 0 }
 
     /// Whether row `path`'s height comes from its cell (`automaticDimension`).
     private func isSelfSizing(_ path: IndexPath) -> Bool {
@@ -186,10 +205,8 @@ open class UITableView: UIScrollView {
             let h = height(ofRowAt: indexPath)
             return CGRect(x: 0, y: contentSize.height - h, width: bounds.width, height: h)
         }
-        var y: CGFloat = dataSource == nil ? 0 : tableHeaderView?.frame.height ?? 0
-        for s in 0..<indexPath.section { for r in 0..<numberOfRows(inSection: s) { y += height(ofRowAt: IndexPath(row: r, section: s)) } }
-        for r in 0..<indexPath.row { y += height(ofRowAt: IndexPath(row: r, section: indexPath.section)) }
-        return CGRect(x: 0, y: y, width: bounds.width, height: height(ofRowAt: indexPath))
+        if let placed = rowLayout().rows.first(where: { $0.0 == indexPath }) { return placed.1 }
+        return CGRect(x: 0, y: 0, width: bounds.width, height: height(ofRowAt: indexPath))
     }
 
     private func height(ofRowAt indexPath: IndexPath) -> CGFloat {
@@ -235,12 +252,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
 }
 
 /// `UITableViewCell`: a content view with UIKit's labels and image view.

@@ -106,19 +106,15 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// The navigation controller this controller is in (the film's own, holding the filmed
-    /// controller, when the set-up did not make one).
+    /// The navigation controller this controller is in.
     public var navigationController: UINavigationController? {
         var c: UIViewController? = self
         while let controller = c {
             if let nav = controller as? UINavigationController { return nav }
-            if let nav = controller.filmNavigationController { return nav }
             c = controller.parent
         }
         return nil
     }
-    /// The navigation controller the film puts a root controller in (the chat's navigation bar).
-    var filmNavigationController: UINavigationController?
 
     public var tabBarController: UITabBarController? {
         var c: UIViewController? = self
@@ -198,11 +194,6 @@ public struct UIRectEdge: OptionSet, Sendable {
 }
 
 extension UIViewController {
-    /// The film puts the controller in its own navigation controller (the chat's bar).
-    package func adoptFilmNavigationController() {
-        filmNavigationController = UINavigationController(filming: self)
-    }
-
     /// The film puts the controller in a tab bar controller: the bar covers `insets` of its view.
     package func setContainerBarInsets(_ insets: UIEdgeInsets) {
         containerBarInsets = insets

@@ -14,7 +14,7 @@ enum BarAttachment {
     /// `commentBar.bottom = keyboardLayoutGuide.top` (iOS 15).
     case keyboardLayoutGuide
     /// The text field's `inputAccessoryView` is a second bar that rides the keyboard; the first
-    /// rests in the view (the Stack Overflow answer's two toolbars).
+    /// rests in the view, pinned to the safe area's bottom (the Stack Overflow answer's two toolbars).
     case inputAccessory
 }
 
@@ -23,10 +23,13 @@ enum BarAttachment {
 /// storyboards do. Each subclass is one article's keyboard code, in Swift against UIKit's API
 /// (it would compile in an iOS app against UIKit), and is filmed like any user's controller.
 @MainActor
-class ChatScreenController: UIViewController {
+class ChatScreenController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let tableView = UITableView(frame: .zero, style: .plain)
-    let commentBar = UIView()
-    var textField = UITextField()
+    let commentBar: CommentBarView
+    var textField: UITextField { commentBar.textField }
+    /// Fills the bottom safe area under the resting bar with the bar's background (a gap between
+    /// a risen bar and the keyboard still shows).
+    private let bottomFill = UIView()
     /// The bar's bottom constraint, for the constraint attachments.
     var toolbarBottomDistanceConstraint: NSLayoutConstraint!
     /// Observers registered in `viewWillAppear`, removed in `viewWillDisappear`.
@@ -38,15 +41,29 @@ class ChatScreenController: UIViewController {
     let followsUndockedKeyboard: Bool
     /// What `tableFollowsBar()` does to the table (the storyboard's choice, else the article's).
     let tableAdjustment: TableAdjustment
+    /// The chat's messages (`layout.tableRows`).
+    let rows: Int
 
-    init(strategy: StrategyName, layout: Layout) {
+    init(strategy: StrategyName, layout: Layout, textField: UITextField = UITextField()) {
+        commentBar = CommentBarView(frame: .zero, textField: textField)
         self.strategy = strategy
         barHeight = layout.barHeight
         followsUndockedKeyboard = layout.followsUndockedKeyboard
         tableAdjustment = layout.tableAdjustment ?? strategy.listingTableAdjustment ?? .frame
+        rows = layout.tableRows
         super.init()
+        title = "Alex"
     }
     required init?(coder: NSCoder) { nil }
+
+    /// The chat in its navigation controller, below the chat list it was opened from.
+    func inNavigationController() -> UINavigationController {
+        let list = UIViewController()
+        list.title = "Chats"
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.setViewControllers([list, self], animated: false)
+        return navigation
+    }
 
     /// How this screen's bar is held (a subclass's nib).
     var barAttachment: BarAttachment { .frame }
@@ -54,17 +71,20 @@ class ChatScreenController: UIViewController {
     /// What the film watches: the bar the user sees riding the keyboard.
     var filmSubject: FilmSubject {
         let accessory = barAttachment == .inputAccessory ? textField.inputAccessoryView : nil
-        return FilmSubject(bar: accessory ?? commentBar, scrollView: tableView, textField: textField)
+        return FilmSubject(bar: accessory ?? commentBar, scrollView: tableView, textField: textField,
+                           restingBar: accessory == nil ? nil : commentBar)
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = ChatColors.background
+        setUpMessages()
         view.addSubview(tableView)
+        bottomFill.backgroundColor = ChatColors.bar
+        view.addSubview(bottomFill)
         view.addSubview(commentBar)
-        commentBar.addSubview(textField)
-        textField.autoresizingMask = [.flexibleWidth]
         switch barAttachment {
-        case .frame, .inputAccessory:
+        case .frame:
             break // placed in viewWillAppear, once the safe area is known
         case .bottomDistance(let minimumAboveRest):
             pinBar { bar in
@@ -74,7 +94,7 @@ class ChatScreenController: UIViewController {
                 return [toolbarBottomDistanceConstraint,
                         view.safeAreaLayoutGuide.bottomAnchor.constraint(greaterThanOrEqualTo: bar.bottomAnchor)]
             }
-        case .safeAreaBottom:
+        case .safeAreaBottom, .inputAccessory:
             pinBar { bar in
                 toolbarBottomDistanceConstraint = view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: bar.bottomAnchor)
                 return [toolbarBottomDistanceConstraint]
@@ -84,10 +104,36 @@ class ChatScreenController: UIViewController {
             pinBar { bar in [view.keyboardLayoutGuide.topAnchor.constraint(equalTo: bar.bottomAnchor)] }
         }
         if barAttachment == .inputAccessory {
-            let inputAccessoryToolbar = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight))
-            inputAccessoryToolbar.addSubview(UITextField(frame: CGRect(x: 8, y: 5, width: view.bounds.width - 16, height: barHeight - 10)))
-            textField.inputAccessoryView = inputAccessoryToolbar
+            textField.inputAccessoryView = CommentBarView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: barHeight))
         }
+    }
+
+    /// The table of messages: one section per message (its bubble's row), 8 pt section headers
+    /// between them and 10 pt of header and footer view around them, so the content is
+    /// `ChatContent.contentHeight(rows:)` high with the newest message last.
+    private func setUpMessages() {
+        tableView.backgroundColor = ChatColors.background
+        tableView.separatorStyle = .none
+        tableView.rowHeight = CGFloat(ChatContent.messageHeight)
+        tableView.register(MessageBubbleCell.self, forCellReuseIdentifier: MessageBubbleCell.reuseIdentifier)
+        if rows > 0 {
+            tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: ChatContent.padding))
+            tableView.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: ChatContent.padding))
+        }
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.reloadData()
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        section == 0 ? 0 : CGFloat(ChatContent.messageGap)
+    }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: MessageBubbleCell.reuseIdentifier, for: indexPath)
+        (cell as? MessageBubbleCell)?.message.show(row: rows - 1 - indexPath.section)
+        return cell
     }
 
     /// Auto Layout for the bar (full width, its height, the attachment's bottom constraints) and
@@ -109,17 +155,16 @@ class ChatScreenController: UIViewController {
         super.viewWillAppear(animated)
         let bounds = view.bounds, rest = bounds.height - view.safeAreaInsets.bottom
         switch barAttachment {
-        case .frame, .inputAccessory:
+        case .frame:
             commentBar.frame = CGRect(x: 0, y: rest - barHeight, width: bounds.width, height: barHeight)
             commentBar.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
             tableView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tableAdjustment == .frame ? rest - barHeight : bounds.height)
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         case .bottomDistance:
             toolbarBottomDistanceConstraint.constant = bounds.height - rest
-        case .safeAreaBottom, .keyboardLayoutGuide:
+        case .safeAreaBottom, .keyboardLayoutGuide, .inputAccessory:
             break
         }
-        textField.frame = CGRect(x: 8, y: 5, width: bounds.width - 16, height: barHeight - 10)
         tableFollowsBar()
         registerForKeyboardNotifications()
     }
@@ -128,9 +173,11 @@ class ChatScreenController: UIViewController {
     /// lays out there): the table follows in the same pass.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        let b = view.bounds, safeBottom = view.safeAreaInsets.bottom
+        bottomFill.frame = CGRect(x: b.minX, y: b.maxY - safeBottom, width: b.width, height: safeBottom)
         switch barAttachment {
-        case .bottomDistance, .safeAreaBottom, .keyboardLayoutGuide: tableFollowsBar()
-        case .frame, .inputAccessory: break
+        case .bottomDistance, .safeAreaBottom, .keyboardLayoutGuide, .inputAccessory: tableFollowsBar()
+        case .frame: break
         }
     }
 

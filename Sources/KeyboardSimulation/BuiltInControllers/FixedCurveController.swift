@@ -14,8 +14,7 @@ final class FixedCurveController: ChatScreenController {
 
     init(strategy: StrategyName, layout: Layout, timing: Timing) {
         self.timing = timing
-        super.init(strategy: strategy, layout: layout)
-        textField = ComposeField()
+        super.init(strategy: strategy, layout: layout, textField: ComposeField())
     }
     required init?(coder: NSCoder) { nil }
 

@@ -67,9 +67,15 @@ public enum DrawnContent: Sendable, Equatable {
     case material(CGRect, RGBA)
     /// A system control UIKit draws itself (`DrawnControl`), in `CGRect`.
     case control(DrawnControl, CGRect, RGBA)
-    /// The film's own chat (`ChatContent`), filling a scroll view that has no data source, in
-    /// its content coordinates.
-    case chatMessages(contentHeight: Double)
+
+    /// The rectangle the content is drawn in (text may be narrowed to its box's width).
+    public var box: CGRect? {
+        switch self {
+        case .text(let t): return t.box
+        case .image(let i): return i.frame
+        case .rule(let r, _), .material(let r, _), .control(_, let r, _): return r
+        }
+    }
 }
 
 /// Text in a box: `UILabel`, a text field's text or placeholder, a text view's text, a

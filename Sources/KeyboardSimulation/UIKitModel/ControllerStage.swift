@@ -12,8 +12,13 @@ public struct FilmSubject {
     /// the window (or an invisible one the film adds when there is none).
     public var textField: UIResponder?
 
-    public init(bar: UIView, scrollView: UIScrollView? = nil, textField: UIResponder? = nil) {
-        self.bar = bar; self.scrollView = scrollView; self.textField = textField
+    /// With an input accessory as the bar, a second bar resting in the view that shows until the
+    /// keyboard lifts the accessory above it (two toolbars, one handing over to the other): the
+    /// film samples whichever of the two is higher.
+    public var restingBar: UIView?
+
+    public init(bar: UIView, scrollView: UIScrollView? = nil, textField: UIResponder? = nil, restingBar: UIView? = nil) {
+        self.bar = bar; self.scrollView = scrollView; self.textField = textField; self.restingBar = restingBar
     }
 }
 
@@ -58,9 +63,11 @@ final class ControllerStage {
             responder = standIn
         }
         scrollView = subject.scrollView ?? Self.firstScrollView(in: root.view)
-        if let scrollView, scrollView.contentSize == .zero, !Self.hasDataSource(scrollView) {
-            // The film's chat, as if the controller's data source had loaded it.
-            scrollView.contentSize = CGSize(width: 0, height: ChatContent.contentHeight(rows: storyboard.layout.tableRows))
+        if let scrollView, scrollView.contentSize == .zero, !Self.hasDataSource(scrollView), scrollView.subviews.isEmpty {
+            // The film's chat, as if the controller's data had loaded: bubble views in the content.
+            let transcript = ChatTranscriptView(rows: storyboard.layout.tableRows, width: scrollView.bounds.width)
+            scrollView.addSubview(transcript)
+            scrollView.contentSize = CGSize(width: 0, height: transcript.bounds.height)
             chatScrollView = scrollView
         }
         guard subject.bar.window === window || barIsAccessory else {
@@ -93,8 +100,11 @@ final class ControllerStage {
         return nil
     }
 
-    /// The controller's type name, written to the trace as its strategy.
-    var codeName: String { (root as? ChatScreenController)?.strategy.rawValue ?? String(describing: type(of: filmed)) }
+    /// The code's name in the trace (its `strategy`): a built-in strategy's name, else the
+    /// filmed controller's type name.
+    var codeName: String { builtInName ?? String(describing: type(of: filmed)) }
+    /// Set when the film runs a built-in strategy.
+    var builtInName: String?
 
     /// The controller whose code is filmed: the root, or the one a container at the root shows.
     var filmed: UIViewController {
@@ -106,11 +116,27 @@ final class ControllerStage {
         }
     }
 
+    /// The shown navigation bar of the navigation controller `view` is in, if any.
+    func navigationBar(over view: UIView) -> UINavigationBar? {
+        controllers.lazy.compactMap { $0 as? UINavigationController }
+            .first { !$0.navigationBar.isHidden && $0.isViewLoaded && view.isDescendant(of: $0.view) }?.navigationBar
+    }
+
     /// Every controller on screen, containers before their children (UIKit forwards appearance
-    /// and iOS 7 rotation callbacks to children in this order).
+    /// and iOS 7 rotation callbacks to children in this order): a navigation controller's top
+    /// controller and a tab bar controller's selected one, not those they hide.
     var controllers: [UIViewController] {
         var out: [UIViewController] = []
-        func walk(_ c: UIViewController) { out.append(c); c.children.forEach(walk) }
+        func walk(_ c: UIViewController) {
+            out.append(c)
+            if let nav = c as? UINavigationController {
+                nav.topViewController.map(walk)
+            } else if let tabs = c as? UITabBarController {
+                tabs.selectedViewController.map(walk)
+            } else {
+                c.children.forEach(walk)
+            }
+        }
         walk(root)
         return out
     }

@@ -23,16 +23,10 @@ extension Simulator: KeyboardSystem {
         if stage.accessory != nil {
             host.adoptAccessory(height: stage.accessoryHeight, isBar: stage.barIsAccessory)
         }
-        // The stock chat sits in the film's navigation controller; a user's controller in the one
-        // its set-up made, if any (the film draws no bar the code did not make). Both sit in a
-        // tab bar controller when the layout has one: the bars are part of the safe area.
+        // The controller sits in a tab bar controller when the layout has one: the bar is part of
+        // the safe area (a navigation bar is the set-up's own, if it made one).
         let tabBar: CGFloat = storyboard.layout.tabBar ? storyboard.layout.tabBarHeight : 0
-        if stage.root is ChatScreenController, stage.root.navigationController == nil {
-            stage.root.adoptFilmNavigationController()
-            stage.root.setContainerBarInsets(UIEdgeInsets(top: ChatContent.navigationBarHeight, left: 0, bottom: tabBar, right: 0))
-        } else {
-            stage.root.setContainerBarInsets(UIEdgeInsets(top: 0, left: 0, bottom: tabBar, right: 0))
-        }
+        stage.root.setContainerBarInsets(UIEdgeInsets(top: 0, left: 0, bottom: tabBar, right: 0))
         stage.installKeyboardWindow(frame: windowBounds(o), host: host)
         stage.appear()
     }
@@ -62,6 +56,8 @@ extension Simulator: KeyboardSystem {
         stage.world.setScreen(bounds: windowBounds(o), scale: CGFloat(storyboard.device.scale), idiom: storyboard.device.isPad ? .pad : .phone)
         if !host.screenSpace.isPortraitFixed { stage.window.frame = windowBounds(o) }
         configure(stage.window, for: o)
+        // The accessory on the keys takes the turned keyboard's width with it.
+        if let accessory = stage.accessory { accessory.frame.size.width = host.keyboardAssemblyFrame(at: .infinity).width }
     }
 
     /// What UIKit does for a callback, to the user's controller.

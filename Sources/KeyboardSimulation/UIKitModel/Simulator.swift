@@ -53,9 +53,9 @@ public final class Simulator {
             throw StoryboardError(file: storyboard.source, path: "strategy", message: "required to film a built-in strategy, e.g. { \"name\": \"layoutGuide\" } (a storyboard without one films your own controller: Film(storyboard:setUp:))")
         }
         let configuration = storyboard.strategy
-        return try run(storyboard) { window in
+        return try run(storyboard, builtInName: configuration.name.rawValue) { window in
             let screen = configuration.makeController(layout: storyboard.layout)
-            window.rootViewController = screen
+            window.rootViewController = screen.inNavigationController()
             return screen.filmSubject
         }
     }
@@ -67,6 +67,10 @@ public final class Simulator {
     /// rotations resize the window and call the era's callbacks. The storyboard's `strategy`
     /// is ignored; the trace names the root controller's type.
     public static func run(_ storyboard: Storyboard, setUp: (UIWindow) throws -> FilmSubject) throws -> Trace {
+        try run(storyboard, builtInName: nil, setUp: setUp)
+    }
+
+    static func run(_ storyboard: Storyboard, builtInName: String?, setUp: (UIWindow) throws -> FilmSubject) throws -> Trace {
         try storyboard.validate()
         let sim = Simulator(storyboard)
         defer {
@@ -74,6 +78,7 @@ public final class Simulator {
             sim.world?.stopRunLoop()
         }
         try sim.stageController(setUp)
+        sim.stage.builtInName = builtInName
         defer { sim.stage?.disappear() }
         try sim.stopAtRefusal(path: "setUp")
         return try sim.run()
@@ -226,28 +231,16 @@ public final class Simulator {
 
     func sample(index: Int, at t: Double) throws -> TraceFrame {
         var g = host.interfaceGeometry(at: t)
-        g.view.origin.x += host.viewOffset.value(at: t) // a back-swipe drags the view sideways
+        let swipeOffset = host.viewOffset.value(at: t)
+        g.view.origin.x += swipeOffset // a back-swipe drags the view sideways
         let keyboard = host.keysFrame(at: t)
         let barHeight = storyboard.layout.barHeight
-        var bar: CGRect
-        var absence: BarAbsence?
-        if host.accessoryIsBar, stage.root is ChatScreenController {
-            // The built-in chat's accessory rides on the keys; until it rises past the bar
-            // resting in the view (the second text field), that one is what shows. A user's
-            // accessory is sampled where it is, as any other bar.
-            bar = keyboard.minY < g.restBottom
-                ? CGRect(x: keyboard.minX, y: keyboard.minY - barHeight, width: keyboard.width, height: barHeight)
-                : CGRect(x: g.view.minX, y: g.restBottom - barHeight, width: g.view.width, height: barHeight)
-        } else {
-            world.time = t
-            let barView = stage.subject.bar
-            if !stage.barIsAccessory { absence = SampledGeometry.absence(of: barView, window: stage.window) }
-            if absence == nil {
-                try SampledGeometry.checkFinite(barView, role: "bar", root: stage.root.view, frame: index, file: storyboard.source, code: codeName)
-            }
-            let b = barView.presentedFrame(inFrameOf: stage.root.view)
-            bar = CGRect(x: b.minX + g.view.minX, y: b.minY + g.view.minY, width: b.width, height: b.height)
-            if absence != nil, !(bar.minX.isFinite && bar.minY.isFinite && bar.width.isFinite && bar.height.isFinite) { bar = .zero }
+        world.time = t
+        var (bar, absence) = try sample(bar: stage.subject.bar, frame: index, geometry: g, swipeOffset: swipeOffset)
+        if let resting = stage.subject.restingBar {
+            // Two bars: the one in the view shows until the keyboard lifts the accessory above it.
+            let rest = try sample(bar: resting, frame: index, geometry: g, swipeOffset: swipeOffset)
+            if rest.absence == nil, !(bar.maxY < rest.bar.maxY) { (bar, absence) = rest }
         }
         // The bar belongs on the docked keyboard; an undocked one only when the layout follows it.
         let followed = host.keyboardMode == .docked || storyboard.layout.followsUndockedKeyboard
@@ -266,15 +259,28 @@ public final class Simulator {
             try SampledGeometry.checkFinite(scrollView, role: "scrollView", root: root, frame: index, file: storyboard.source, code: codeName)
             frame.scrollView = sample(scrollView, in: root, frame: frame)
         }
-        if !(stage.root is ChatScreenController) {
-            let sampler = ViewSampler(appearance: storyboard.appearance, controllers: stage.controllers, scale: Double(storyboard.device.scale),
-                                      chatScrollView: stage.chatScrollView)
-            frame.views = sampler.root(stage.root.view)
-            if !stage.keyboardHostView.subviews.isEmpty { frame.keyboardViews = sampler.sample(stage.keyboardHostView) }
-        }
+        let sampler = ViewSampler(appearance: storyboard.appearance, controllers: stage.controllers, scale: Double(storyboard.device.scale))
+        frame.views = sampler.root(stage.root.view)
+        if !stage.keyboardHostView.subviews.isEmpty { frame.keyboardViews = sampler.sample(stage.keyboardHostView) }
         try SampledGeometry.checkWritable(frame, file: storyboard.source, code: codeName)
         posted.removeAll()
         return frame
+    }
+
+    /// A bar's presented frame in interface coordinates (zero when it is not finite and not on
+    /// screen), and why it is not on screen. An accessory is in the keyboard's window: a back
+    /// swipe moves it with the keyboard, not with the view.
+    func sample(bar barView: UIView, frame index: Int, geometry g: InterfaceGeometry, swipeOffset: Double) throws -> (bar: CGRect, absence: BarAbsence?) {
+        var absence: BarAbsence?
+        let onKeys = barView === stage.accessory
+        if !onKeys { absence = SampledGeometry.absence(of: barView, window: stage.window) }
+        if absence == nil {
+            try SampledGeometry.checkFinite(barView, role: "bar", root: stage.root.view, frame: index, file: storyboard.source, code: codeName)
+        }
+        let b = barView.presentedFrame(inFrameOf: stage.root.view)
+        var bar = CGRect(x: b.minX + g.view.minX - (onKeys ? swipeOffset : 0), y: b.minY + g.view.minY, width: b.width, height: b.height)
+        if absence != nil, !(bar.minX.isFinite && bar.minY.isFinite && bar.width.isFinite && bar.height.isFinite) { bar = .zero }
+        return (bar, absence)
     }
 
     /// The scroll view as drawn in `f` (presented frame and offset, in interface coordinates),
@@ -301,11 +307,14 @@ public final class Simulator {
         if let newest { // a newest message to measure
             let top: CGFloat = frame.minY + newest.top - offset
             let bottom: CGFloat = top + newest.height
-            // What covers the top: the stock chat's navigation bar, else what the scroll view's
-            // adjusted inset says covers it (the status bar, the user's navigation bar).
-            let navigationBottom: CGFloat = stage.root is ChatScreenController
-                ? f.view.minY + f.safeArea.top + ChatContent.navigationBarHeight
-                : frame.minY + scrollView.adjustedContentInset.top
+            // What covers the top: a navigation bar over the scroll view where it is drawn now,
+            // else what the scroll view's adjusted inset says covers it (the status bar).
+            let navigationBottom: CGFloat
+            if let bar = stage.navigationBar(over: scrollView) {
+                navigationBottom = bar.presentedFrame(inFrameOf: root).maxY + f.view.minY
+            } else {
+                navigationBottom = frame.minY + scrollView.adjustedContentInset.top
+            }
             let visible = max(frame.minY, navigationBottom)...max(frame.minY, navigationBottom, frame.maxY)
             func overlapsHorizontally(_ o: CGRect) -> Bool { o.maxX > frame.minX && o.minX < frame.maxX && o.height > 0 }
             var occluders = [f.bar, f.keyboard].filter(overlapsHorizontally).map { $0.minY...$0.maxY }

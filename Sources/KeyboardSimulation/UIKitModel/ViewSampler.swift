@@ -11,11 +11,8 @@ struct ViewSampler {
     let navigationControllers: [ObjectIdentifier: UINavigationController]
     /// Pixels per point: hairlines are one pixel wide.
     let scale: Double
-    /// The scroll view the film filled with its own chat: it shows the chat's messages.
-    let chatScrollView: UIScrollView?
 
-    init(appearance: Appearance, controllers: [UIViewController], scale: Double, chatScrollView: UIScrollView? = nil) {
-        self.chatScrollView = chatScrollView
+    init(appearance: Appearance, controllers: [UIViewController], scale: Double) {
         traits = UITraitCollection(userInterfaceStyle: appearance == .dark ? .dark : .light)
         var bars: [ObjectIdentifier: UINavigationController] = [:]
         for case let nav as UINavigationController in controllers { bars[ObjectIdentifier(nav.navigationBar)] = nav }
@@ -120,8 +117,6 @@ struct ViewSampler {
             return [.control(.activityIndicator, b, color(spinner.color) ?? tint)]
         case let bar as UINavigationBar:
             return navigationBarContent(bar, b, &drawn)
-        case let scroll as UIScrollView where scroll === chatScrollView:
-            return [.chatMessages(contentHeight: Double(scroll.contentSize.height))]
         case is UITabBar:
             if drawn.background == nil { drawn.background = chrome }
             return [.rule(CGRect(x: b.minX, y: b.minY, width: b.width, height: 1 / scale), color(UIColor.separator)!)]
@@ -290,12 +285,18 @@ struct ViewSampler {
             return out
         }
         out += items(item.rightBarButtonItems ?? item.rightBarButtonItem.map { [$0] } ?? [], trailing: true)
-        var leading = item.leftBarButtonItems ?? item.leftBarButtonItem.map { [$0] } ?? []
+        let leading = item.leftBarButtonItems ?? item.leftBarButtonItem.map { [$0] } ?? []
         if leading.isEmpty, !item.hidesBackButton, nav.viewControllers.count > 1 {
+            // The back button: a chevron 8 pt from the edge, the previous controller's title after it.
             let previous = nav.viewControllers[nav.viewControllers.count - 2]
-            leading = [UIBarButtonItem(title: "‹ " + (previous.navigationItem.title ?? previous.title ?? "Back"), style: .plain, target: nil, action: nil)]
+            let chevron = CGRect(x: b.minX + 8, y: b.midY - 11, width: 14, height: 22)
+            out.append(.image(DrawnImage(name: "chevron.left", isSymbol: true, frame: chevron, color: barTint)))
+            let title = previous.navigationItem.title ?? previous.title ?? "Back"
+            let box = CGRect(x: chevron.maxX + 4, y: b.minY, width: TextMetrics.width(of: title, font: .systemFont(ofSize: 17)) + 1, height: b.height)
+            out += text(title, font: .systemFont(ofSize: 17), color: nil, alignment: .left, box: box, lines: 1, truncates: true).map { $0.recoloured(barTint) }
+        } else {
+            out += items(leading, trailing: false)
         }
-        out += items(leading, trailing: false)
         return out
     }
 

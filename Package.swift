@@ -7,6 +7,8 @@ let package = Package(
     products: [
         // UIKit's keyboard-facing surface with UIKit's names: keyboard code written for iOS compiles and films here.
         .library(name: "KeyboardFilmUIKit", targets: ["KeyboardFilmUIKit"]),
+        // SwiftUI's names, layout and keyboard avoidance: a SwiftUI screen is filmed through UIHostingController.
+        .library(name: "KeyboardFilmSwiftUI", targets: ["KeyboardFilmSwiftUI"]),
         // Compiles an app's files as they ship (`@objc`, `#selector`, `@IBOutlet`) against KeyboardFilmUIKit.
         .plugin(name: "UIKitSourcePort", targets: ["UIKitSourcePort"]),
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
@@ -46,6 +48,8 @@ let package = Package(
             "KeyboardPhysics",
             .target(name: "Combine", condition: .when(platforms: [.linux])),
         ]),
+        // SwiftUI's views laid out as SwiftUI lays them out, shown as KeyboardFilmUIKit views (one drawing path).
+        .target(name: "KeyboardFilmSwiftUI", dependencies: ["KeyboardFilmUIKit"]),
         // The port reads Swift with a tokenizer of its own: no parser package to build in release first.
         .target(name: "SourcePort"),
         .executableTarget(name: "UIKitSourcePortTool", dependencies: ["SourcePort"]),
@@ -101,6 +105,13 @@ let package = Package(
         .testTarget(
             name: "ShippedSwift6Tests",
             dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "TestSupport"],
+            exclude: ["App"],
+            plugins: ["UIKitSourcePort"]
+        ),
+        // SwiftUI screens compiled as written (`import SwiftUI` through the plugin) and filmed.
+        .testTarget(
+            name: "SwiftUIFilmTests",
+            dependencies: ["KeyboardFilmSwiftUI", "KeyboardFilmUIKit", "KeyboardSimulation", "KeyboardFilm", "FrameRendering", "TestSupport"],
             exclude: ["App"],
             plugins: ["UIKitSourcePort"]
         ),

@@ -302,6 +302,8 @@ struct PortReader {
         let first = j
         while isPunctuation(j + 1, "."), isName(j + 2) { j += 2 }
         if Self.modelled.contains(tokens[first].text) { replace(first, j, with: "KeyboardFilmUIKit; import Foundation") }
+        // SwiftUI on iOS brings UIKit (and Foundation) with it.
+        if tokens[first].text == "SwiftUI" { replace(first, j, with: "KeyboardFilmSwiftUI; import KeyboardFilmUIKit; import Foundation") }
         return j + 1
     }
 

@@ -11,7 +11,8 @@ import Foundation
 ///   method exists with that signature, as it does on iOS, and the model can perform it.
 /// - `import UIKit` (and `CoreGraphics`, `QuartzCore`) imports `KeyboardFilmUIKit`, the model of
 ///   UIKit's surface, and Foundation (which UIKit re-exports), so a file that imports only UIKit
-///   compiles as it is.
+///   compiles as it is. `import SwiftUI` imports `KeyboardFilmSwiftUI`, the model of SwiftUI, with
+///   the UIKit model and Foundation (SwiftUI brings both on iOS).
 /// - `Selector("name:")` naming a method of the enclosing type declared in the file becomes the
 ///   same; any other string stays a name (UIKit's own methods are performed by name).
 /// - A cell's `override init(style:reuseIdentifier:)` (or a collection view cell's

@@ -20,6 +20,52 @@ public struct FilmSubject {
     public init(bar: UIView, scrollView: UIScrollView? = nil, textField: UIResponder? = nil, restingBar: UIView? = nil) {
         self.bar = bar; self.scrollView = scrollView; self.textField = textField; self.restingBar = restingBar
     }
+
+    /// The bar (and the scroll view, the text field) found by accessibility identifier, as UI
+    /// tests find elements: SwiftUI's `.accessibilityIdentifier(_:)`, UIKit's
+    /// `accessibilityIdentifier`. For a screen whose views the set-up cannot hand over (SwiftUI's).
+    /// A name that matches no view, or several, stops the film with a sentence naming it.
+    public init(barIdentifier: String, scrollViewIdentifier: String? = nil, textFieldIdentifier: String? = nil) {
+        bar = UIView()
+        identifiers = Identifiers(bar: barIdentifier, scrollView: scrollViewIdentifier, textField: textFieldIdentifier)
+    }
+
+    struct Identifiers { var bar: String, scrollView: String?, textField: String? }
+    var identifiers: Identifiers?
+
+    /// The subject with its identifiers resolved in `root`'s views.
+    func resolved(in root: UIView, file: String) throws -> FilmSubject {
+        guard let ids = identifiers else { return self }
+        func find(_ id: String, _ role: String) throws -> UIView {
+            var found: [UIView] = []
+            func walk(_ v: UIView) { if v.accessibilityIdentifier == id { found.append(v) }; v.subviews.forEach(walk) }
+            walk(root)
+            guard found.count == 1 else {
+                throw StoryboardError(file: file, path: "setUp", message: found.isEmpty
+                    ? "no view has the accessibility identifier \"\(id)\" (the subject's \(role)): set it with .accessibilityIdentifier(\"\(id)\") on the view"
+                    : "\(found.count) views have the accessibility identifier \"\(id)\" (the subject's \(role)): give the one to film an identifier of its own")
+            }
+            return found[0]
+        }
+        var subject = FilmSubject(bar: try find(ids.bar, "bar"))
+        if let id = ids.scrollView {
+            guard let scroll = try find(id, "scroll view") as? UIScrollView else {
+                throw StoryboardError(file: file, path: "setUp", message: "the view with the accessibility identifier \"\(id)\" is not a scroll view")
+            }
+            subject.scrollView = scroll
+        }
+        if let id = ids.textField {
+            let view = try find(id, "text field")
+            subject.textField = Self.textInput(in: view) ?? view
+        }
+        return subject
+    }
+
+    static func textInput(in view: UIView) -> UIResponder? {
+        if view is UITextField || view is UITextView { return view }
+        for sub in view.subviews { if let found = textInput(in: sub) { return found } }
+        return nil
+    }
 }
 
 /// The user's controller in a window on the film's device, and the keyboard's own window, as UIKit
@@ -45,12 +91,14 @@ final class ControllerStage {
     /// Whether UIKit posts iOS 26's typed keyboard messages beside the notifications.
     let postsKeyboardMessages: Bool
 
-    init(world: FilmWorld, window: UIWindow, subject: FilmSubject, storyboard: Storyboard) throws {
-        self.world = world; self.window = window; self.subject = subject
+    init(world: FilmWorld, window: UIWindow, subject named: FilmSubject, storyboard: Storyboard) throws {
+        self.world = world; self.window = window
         postsKeyboardMessages = storyboard.system == .ios26
         guard let root = window.rootViewController else {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the set-up closure must set window.rootViewController (the controller whose keyboard code is filmed)")
         }
+        let subject = try named.resolved(in: root.view, file: storyboard.source)
+        self.subject = subject
         self.root = root
         dockingController = Self.dockingController(under: root)
         if let field = subject.textField ?? Self.firstTextInput(in: root.view)

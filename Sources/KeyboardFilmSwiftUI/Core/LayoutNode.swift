@@ -1,0 +1,100 @@
+import Foundation
+import KeyboardFilmUIKit
+
+/// One view of the resolved tree: what it is, its modifiers' effects, its children. The host
+/// lays the tree out (`Layout`) and shows it as UIKit views (`ViewRealizer`), one per drawing node,
+/// kept by `path` from one update to the next so their frames animate.
+@MainActor
+final class LayoutNode {
+    enum Kind {
+        case empty
+        /// Children laid out by the container that holds this node (a builder's tuple, `ForEach`).
+        case group
+        case stack(Axis, alignment: Double, spacing: CGFloat?)
+        case zstack(alignment: Alignment)
+        case spacer(minLength: CGFloat?)
+        case text(TextContent)
+        case shape(ShapeKind, fill: Fill?)
+        case textField(TextFieldContent)
+        case image(name: String)
+        case button
+        case scroll(axes: Axis.Set, anchor: UnitPoint?)
+        case divider
+        /// A modifier around one child: its effect on layout.
+        case padding(EdgeInsets)
+        case frame(FrameSpec)
+        case offset(CGSize)
+        /// `safeAreaInset(edge:)`: the child (first) laid out in the safe area less the inset
+        /// content (second), which sits on the edge.
+        case safeAreaInset(edge: Edge, spacing: CGFloat?, alignment: Alignment)
+        /// `ignoresSafeArea(_:edges:)` around its child.
+        case ignoresSafeArea(SafeAreaRegions, Edge.Set)
+        /// The child (first) with views behind it (`background`) or over it (`overlay`), sized to it.
+        case background(Alignment)
+        case overlay(Alignment)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+    }
+
+    let kind: Kind
+    let path: String
+    var children: [LayoutNode]
+    /// What the modifiers around this node set for the views it draws.
+    var style = NodeStyle()
+    var layoutPriority: Double = 0
+    /// Where layout placed it, in the host view's coordinates.
+    var frame: CGRect = .zero
+
+    init(kind: Kind, path: String, children: [LayoutNode] = []) {
+        self.kind = kind; self.path = path; self.children = children
+    }
+
+    /// Whether the node is only a list of views (a builder's tuple, `ForEach`): a container lays
+    /// its children out one by one. A group made by a modifier (an identifier, a priority) is one view.
+    var dissolves = false
+
+    /// The node's children with list groups flattened (what a stack lays out one by one).
+    var flattened: [LayoutNode] {
+        if dissolves { return children.flatMap(\.flattened) }
+        if case .empty = kind { return [] }
+        return [self]
+    }
+}
+
+/// What a node is drawn with: the environment where it was made (font, colours, styles) and
+/// the modifiers directly on it.
+struct NodeStyle {
+    var environment = EnvironmentValues()
+    var opacity: Double = 1
+    var cornerRadius: CGFloat = 0
+    var clips = false
+    /// The shape `clipShape` cuts the view to (a rectangle when nil).
+    var clipShape: ShapeKind?
+    var accessibilityIdentifier: String?
+    var shadowRadius: CGFloat = 0
+}
+
+/// How a resolution walks the views: the path of the current position (a view's identity, as
+/// SwiftUI's structural identity), the environment, and the host's state storage.
+@MainActor
+struct NodeContext {
+    let host: HostingGraph
+    let path: String
+    var environment: EnvironmentValues
+
+    func child(_ component: some CustomStringConvertible) -> NodeContext {
+        NodeContext(host: host, path: path + "/" + component.description, environment: environment)
+    }
+
+    /// The node of `view`: a primitive view makes its own; any other view's body is resolved
+    /// after its state properties are linked to the storage of the view at this path.
+    func node<V: View>(for view: V) -> LayoutNode {
+        if let primitive = view as? PrimitiveView {
+            let node = primitive.makeNode(self)
+            if node.path == path { node.style.environment = environment }
+            return node
+        }
+        let here = child(String(describing: V.self))
+        host.prepare(view, at: here.path, environment: environment)
+        return here.node(for: host.body(of: view))
+    }
+}

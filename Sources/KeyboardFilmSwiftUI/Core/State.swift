@@ -1,0 +1,115 @@
+import Foundation
+import KeyboardFilmUIKit
+
+/// Where a `@State` value lives: one per view identity, kept by the host from one evaluation of
+/// the view to the next. Writing it updates the host in the same run-loop turn.
+@MainActor
+final class StateLocation<Value> {
+    var value: Value
+    weak var graph: HostingGraph?
+    init(_ value: Value) { self.value = value }
+    func set(_ newValue: Value) {
+        value = newValue
+        graph?.stateDidChange()
+    }
+}
+
+/// A property wrapper whose storage the host links to the one of the same view identity
+/// from the previous evaluation (`HostingGraph.prepare`).
+@MainActor
+protocol LinkedProperty {
+    /// The storage object of this property (compared and linked by the host).
+    var storageBox: AnyObject { get }
+    /// Takes over `previous`'s storage (a box of the same type).
+    func link(to previous: AnyObject, graph: HostingGraph)
+}
+
+/// The box a `State` carries: it points at the value's location, which the host may replace
+/// with the location of the previous evaluation.
+@MainActor
+final class StateBox<Value> {
+    var location: StateLocation<Value>
+    init(_ value: Value) { location = StateLocation(value) }
+}
+
+/// `@State`.
+@propertyWrapper @MainActor
+public struct State<Value>: DynamicProperty, LinkedProperty {
+    let box: StateBox<Value>
+    public init(wrappedValue value: Value) { box = StateBox(value) }
+    public init(initialValue value: Value) { box = StateBox(value) }
+    public var wrappedValue: Value {
+        get { box.location.value }
+        nonmutating set { box.location.set(newValue) }
+    }
+    public var projectedValue: Binding<Value> {
+        let box = box
+        return Binding(get: { box.location.value }, set: { box.location.set($0) })
+    }
+    var storageBox: AnyObject { box }
+    func link(to previous: AnyObject, graph: HostingGraph) {
+        if let old = previous as? StateBox<Value> { box.location = old.location }
+        box.location.graph = graph
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// `@Binding`: a value owned elsewhere.
+@propertyWrapper @dynamicMemberLookup @MainActor
+public struct Binding<Value>: DynamicProperty {
+    let get: @MainActor () -> Value
+    let set: @MainActor (Value) -> Void
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) { self.get = get; self.set = set }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.get()[keyPath: keyPath] }, set: { v in var whole = self.get(); whole[keyPath: keyPath] = v; self.set(whole) })
+    }
+}
+
+/// `DynamicProperty`: a property the host updates before `body` is evaluated.
+@MainActor
+public protocol DynamicProperty {}
+
+/// `@FocusState`: which field has the keyboard. A `TextField` with `.focused($flag)` (or
+/// `.focused($field, equals: value)`) becomes first responder when the state says so, and writes
+/// the state when it gains or loses first responder itself (the film's `show` and `hide`).
+@propertyWrapper @MainActor
+public struct FocusState<Value: Hashable>: DynamicProperty, LinkedProperty {
+    let box: StateBox<Value>
+    public init() where Value == Bool { box = StateBox(false) }
+    public init<T: Hashable>() where Value == T? { box = StateBox(nil) }
+    public var wrappedValue: Value {
+        get { box.location.value }
+        nonmutating set { box.location.set(newValue) }
+    }
+    public var projectedValue: Binding {
+        let box = box
+        return Binding(get: { box.location.value }, set: { box.location.set($0) })
+    }
+    var storageBox: AnyObject { box }
+    func link(to previous: AnyObject, graph: HostingGraph) {
+        if let old = previous as? StateBox<Value> { box.location = old.location }
+        box.location.graph = graph
+    }
+
+    /// `FocusState<Value>.Binding`.
+    @propertyWrapper @MainActor
+    public struct Binding {
+        let get: @MainActor () -> Value
+        let set: @MainActor (Value) -> Void
+        public var wrappedValue: Value {
+            get { get() }
+            nonmutating set { set(newValue) }
+        }
+        public var projectedValue: Binding { self }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import KeyboardFilmUIKit
+
+/// Runs a SwiftUI view tree in a host: evaluates bodies with their state linked to the storage
+/// of the same identity, lays the nodes out, and shows them as UIKit views (`ViewRealizer`).
+/// A state change updates the host in the same run-loop turn (at the next layout pass, or at
+/// once inside `withAnimation`, so the change animates).
+@MainActor
+final class HostingGraph {
+    private let makeRoot: @MainActor (NodeContext) -> LayoutNode
+    private var storage: [String: [AnyObject]] = [:]
+    private var appeared: Set<String> = []
+    private var pendingAppear: [(String, @MainActor () -> Void)] = []
+    private var changeValues: [String: Any] = [:]
+    private var pendingChanges: [@MainActor () -> Void] = []
+    private(set) var isUpdating = false
+    private var dirty = false
+    weak var view: HostingView?
+    var environment = EnvironmentValues()
+    /// The environment `@Environment` reads while a body is evaluated.
+    static var currentEnvironment = EnvironmentValues()
+    /// Graphs alive, for `withAnimation` to update inside its block.
+    nonisolated(unsafe) static var live: [Weak] = []
+    struct Weak { weak var graph: HostingGraph? }
+
+    init<Content: View>(rootView: @escaping @MainActor () -> Content) {
+        makeRoot = { context in context.node(for: rootView()) }
+        Self.live.append(Weak(graph: self))
+        Self.live.removeAll { $0.graph == nil }
+    }
+
+    // MARK: Evaluation
+
+    /// Links `view`'s state properties to the storage kept for `path` (or keeps theirs, new).
+    func prepare<V: View>(_ view: V, at path: String, environment: EnvironmentValues) {
+        let properties = Mirror(reflecting: view).children.compactMap { $0.value as? LinkedProperty }
+        guard !properties.isEmpty else { return }
+        if let previous = storage[path], previous.count == properties.count {
+            for (p, old) in zip(properties, previous) { p.link(to: old, graph: self) }
+        } else {
+            for p in properties { p.link(to: p.storageBox, graph: self) }
+            storage[path] = properties.map(\.storageBox)
+        }
+    }
+
+    func body<V: View>(of view: V) -> V.Body {
+        HostingGraph.currentEnvironment = environment
+        return view.body
+    }
+
+    func onAppear(at path: String, _ action: @escaping @MainActor () -> Void) {
+        if !appeared.contains(path) { pendingAppear.append((path, action)) }
+    }
+
+    func onChange<V: Equatable>(at path: String, value: V, initial: Bool, _ action: @escaping @MainActor (V, V) -> Void) {
+        if let old = changeValues[path] as? V {
+            if old != value { pendingChanges.append { action(old, value) } }
+        } else if initial {
+            pendingChanges.append { action(value, value) }
+        }
+        changeValues[path] = value
+    }
+
+    // MARK: Updates
+
+    func stateDidChange() {
+        if isUpdating { dirty = true; return }
+        dirty = true
+        view?.setNeedsLayout()
+    }
+
+    /// Evaluates, lays out and shows the tree now (a few rounds when `onAppear` or `onChange`
+    /// change state; a body that keeps changing state is stopped with a message).
+    func update() {
+        guard let view, !isUpdating else { return }
+        var rounds = 0
+        repeat {
+            dirty = false
+            isUpdating = true
+            let root = makeRoot(NodeContext(host: self, path: "", environment: environment))
+            view.show(root)
+            isUpdating = false
+            let appear = pendingAppear, changes = pendingChanges
+            pendingAppear.removeAll(); pendingChanges.removeAll()
+            for (path, action) in appear where appeared.insert(path).inserted { action() }
+            for change in changes { change() }
+            rounds += 1
+        } while dirty && rounds < 8
+        if dirty {
+            FilmWorld.current.refuse("a SwiftUI body", because: "its state changes every time it is evaluated (8 updates in one turn): the view never settles")
+        }
+    }
+
+    /// `withAnimation`: graphs changed inside `body` update now, inside the animation.
+    static func updateChanged() {
+        for w in live { if let g = w.graph, g.dirty { g.update() } }
+    }
+}
+
+/// `withAnimation(_:_:)`: the state changes in `body` animate with the animation (SwiftUI's
+/// default is a spring; the model runs it as UIKit's spring animation of the same duration).
+@MainActor @discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    // The changes mark their hosts; the hosts update inside the animation block.
+    let result = try body()
+    guard let animation else {
+        HostingGraph.updateChanged()
+        return result
+    }
+    UIView.animate(withDuration: animation.duration, delay: 0, usingSpringWithDamping: animation.damping, initialSpringVelocity: 0,
+                   options: [], animations: { HostingGraph.updateChanged() }, completion: nil)
+    return result
+}
+
+/// `Animation`: a duration and a spring's damping (1: no overshoot; curves run as damped springs).
+public struct Animation: Sendable, Equatable {
+    let duration: Double
+    let damping: CGFloat
+    /// SwiftUI's default animation (iOS 17): a spring of 0.55 s response without bounce.
+    public static let `default` = Animation(duration: 0.55, damping: 1)
+    public static let smooth = Animation(duration: 0.5, damping: 1), snappy = Animation(duration: 0.5, damping: 0.85)
+    public static let bouncy = Animation(duration: 0.5, damping: 0.7)
+    public static let easeInOut = Animation(duration: 0.35, damping: 1), easeOut = Animation(duration: 0.35, damping: 1)
+    public static let easeIn = Animation(duration: 0.35, damping: 1), linear = Animation(duration: 0.35, damping: 1)
+    public static func easeInOut(duration: Double) -> Animation { Animation(duration: duration, damping: 1) }
+    public static func easeOut(duration: Double) -> Animation { Animation(duration: duration, damping: 1) }
+    public static func linear(duration: Double) -> Animation { Animation(duration: duration, damping: 1) }
+    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(duration: response, damping: CGFloat(dampingFraction))
+    }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation { Animation(duration: duration, damping: CGFloat(1 - bounce)) }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import KeyboardFilmUIKit
+
+/// The UIKit view each drawing node is shown with: `Text` as a label, a shape as a view with its
+/// colour and corner radius, a material as a blur effect view, a field as a text field, a symbol
+/// as an image view. The film samples and draws these like any other view (one path for both).
+@MainActor
+enum ViewRealizer {
+    static func view(for n: LayoutNode, reusing old: UIView?) -> UIView? {
+        let env = n.style.environment
+        switch n.kind {
+        case .text(let t):
+            let label = old as? UILabel ?? UILabel()
+            label.text = t.string
+            label.font = (env.font ?? .body).uiFont
+            label.textColor = (env.foreground ?? .primary).uiColor
+            if env.disabled { label.textColor = Color.secondary.uiColor }
+            label.numberOfLines = env.lineLimit ?? 0
+            label.textAlignment = switch env.multilineTextAlignment {
+            case .leading: .left
+            case .center: .center
+            case .trailing: .right
+            }
+            return label
+        case .shape(let kind, let fill):
+            if case .material(let m)? = fill {
+                let effect = old as? UIVisualEffectView ?? UIVisualEffectView(effect: UIBlurEffect(style: m.blurStyle))
+                return effect
+            }
+            let v = (old.flatMap { $0 is UILabel || $0 is UIVisualEffectView ? nil : $0 }) ?? UIView()
+            let color: Color = if case .color(let c)? = fill { c } else { env.foreground ?? .primary }
+            v.backgroundColor = color.uiColor
+            v.layer.cornerRadius = switch kind {
+            case .rectangle: 0
+            case .roundedRectangle(let r): min(r, min(n.frame.width, n.frame.height) / 2)
+            case .capsule, .circle: min(n.frame.width, n.frame.height) / 2
+            }
+            return v
+        case .divider:
+            let v = old ?? UIView()
+            v.backgroundColor = .separator
+            return v
+        case .textField(let field):
+            let f = old as? HostedTextField ?? HostedTextField()
+            f.binding = field.text
+            f.focus = env.focus
+            f.placeholder = field.title
+            f.text = field.text.wrappedValue
+            f.font = (env.font ?? .body).uiFont
+            f.textColor = (env.foreground ?? .primary).uiColor
+            f.isSecureTextEntry = field.isSecure
+            f.keyboardType = env.keyboardType
+            f.borderStyle = env.textFieldStyle == .roundedBorder ? .roundedRect : .none
+            return f
+        case .image(let name):
+            let image = old as? UIImageView ?? UIImageView()
+            image.image = UIImage(systemName: name)
+            image.contentMode = .scaleAspectFit
+            image.tintColor = (env.foreground ?? env.tint ?? .accentColor).uiColor
+            return image
+        case .button:
+            let v = old ?? UIView()
+            let tint = env.tint ?? .accentColor
+            switch env.buttonStyle {
+            case .borderedProminent:
+                v.backgroundColor = (env.disabled ? Color.gray.opacity(0.3) : tint).uiColor
+                v.layer.cornerRadius = min(8, n.frame.height / 2)
+            case .bordered:
+                v.backgroundColor = tint.opacity(0.15).uiColor
+                v.layer.cornerRadius = min(8, n.frame.height / 2)
+            default:
+                v.backgroundColor = nil
+            }
+            return v
+        case .scroll:
+            let s = old as? UIScrollView ?? UIScrollView()
+            return s
+        default:
+            return nil
+        }
+    }
+
+    /// After the frame is set: what depends on it.
+    static func finish(_ view: UIView, _ n: LayoutNode) {
+        if case .shape(let kind, _) = n.kind, kind == .capsule || kind == .circle {
+            view.layer.cornerRadius = min(n.frame.width, n.frame.height) / 2
+        }
+    }
+
+    /// A scroll view's content size, and its offset at the anchor (the bottom with
+    /// `defaultScrollAnchor(.bottom)`: the end stays in view as the scroll view shrinks).
+    static func scroll(_ s: UIScrollView, _ n: LayoutNode) {
+        guard case .scroll(_, let anchor) = n.kind, let content = n.children.first else { return }
+        let size = CGSize(width: content.frame.maxX, height: content.frame.maxY)
+        if s.contentSize != size { s.contentSize = size }
+        if let anchor, anchor.y >= 1 {
+            let y = max(0, size.height - s.bounds.height)
+            if s.contentOffset.y != y { s.contentOffset = CGPoint(x: 0, y: y) }
+        }
+    }
+}
+
+/// The text field a SwiftUI `TextField` shows as: it writes its binding and its focus state.
+@MainActor
+final class HostedTextField: UITextField {
+    var binding: Binding<String>?
+    var focus: FocusLink?
+
+    override func becomeFirstResponder() -> Bool {
+        let became = super.becomeFirstResponder()
+        if became, let focus, !focus.isFocused() { focus.setFocused(true) }
+        return became
+    }
+
+    override func resignFirstResponder() -> Bool {
+        let resigned = super.resignFirstResponder()
+        if resigned, let focus, focus.isFocused() { focus.setFocused(false) }
+        return resigned
+    }
+
+    /// Follows the focus state the code set (a field focused in `onAppear`, a Send button
+    /// clearing focus): the keyboard moves as on a device.
+    func followFocus() {
+        guard let focus, window != nil else { return }
+        let wanted = focus.isFocused()
+        if wanted, !isFirstResponder { _ = becomeFirstResponder() } else if !wanted, isFirstResponder { _ = resignFirstResponder() }
+    }
+}

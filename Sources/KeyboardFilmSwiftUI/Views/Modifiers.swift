@@ -1,0 +1,264 @@
+import Foundation
+import KeyboardFilmUIKit
+
+/// A view with a modifier: the modifier makes the node (around the content's, or the
+/// content's own with a changed environment).
+struct ModifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let modify: @MainActor (NodeContext, Content) -> LayoutNode
+    func makeNode(_ context: NodeContext) -> LayoutNode { modify(context, content) }
+}
+
+extension View {
+    /// The content's node inside a node of `kind` (the modifier's own identity is its position).
+    func wrapped(_ kind: LayoutNode.Kind, _ name: String, extra: [@MainActor (NodeContext) -> LayoutNode] = []) -> ModifiedView<Self> {
+        ModifiedView(content: self) { context, content in
+            let inner = context.child(name).node(for: content)
+            let others = extra.enumerated().map { i, make in make(context.child("\(name)\(i)")) }
+            return LayoutNode(kind: kind, path: context.path + "/" + name + "+", children: [inner] + others)
+        }
+    }
+
+    /// The content made in a changed environment.
+    func environmentChanged(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) -> ModifiedView<Self> {
+        ModifiedView(content: self) { context, content in
+            var c = context
+            change(&c.environment)
+            return c.node(for: content)
+        }
+    }
+
+    /// The content's node with `change` applied to its own style.
+    func styled(_ change: @escaping @MainActor (inout NodeStyle) -> Void) -> ModifiedView<Self> {
+        ModifiedView(content: self) { context, content in
+            let node = context.node(for: content)
+            // A style is one view's: a node shared with other modifiers is wrapped first.
+            let target = node.style.accessibilityIdentifier == nil ? node : LayoutNode(kind: .group, path: context.path + "/style", children: [node])
+            change(&target.style)
+            return target
+        }
+    }
+}
+
+// MARK: Layout
+
+extension View {
+    public func padding(_ insets: EdgeInsets) -> some View { wrapped(.padding(insets), "padding") }
+    /// `padding(_:_:)`: 16 pt by default (SwiftUI's default padding on iPhone; see the reference).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        wrapped(.padding(EdgeInsets(edges, length ?? 16)), "padding")
+    }
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrapped(.frame(FrameSpec(width: width, height: height, alignment: alignment, isFlexible: false)), "frame")
+    }
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        wrapped(.frame(FrameSpec(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                 idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment, isFlexible: true)), "frame")
+    }
+    public func fixedSize() -> some View { wrapped(.fixedSize(horizontal: true, vertical: true), "fixed") }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { wrapped(.fixedSize(horizontal: horizontal, vertical: vertical), "fixed") }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { wrapped(.offset(CGSize(width: x, height: y)), "offset") }
+    public func offset(_ size: CGSize) -> some View { wrapped(.offset(size), "offset") }
+    public func layoutPriority(_ value: Double) -> some View {
+        ModifiedView(content: self) { context, content in
+            let node = LayoutNode(kind: .group, path: context.path + "/priority", children: [context.node(for: content)])
+            node.layoutPriority = value
+            return node
+        }
+    }
+}
+
+// MARK: Backgrounds and overlays
+
+extension View {
+    /// `background(_:ignoresSafeAreaEdges:)`: a colour or material behind the view; like
+    /// SwiftUI's, it reaches into the safe area on `edges` (all by default) where the view touches it.
+    public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        let fill = Fill(style)
+        return wrapped(.background(.center), "background", extra: [{ context in
+            let shape = LayoutNode(kind: .shape(.rectangle, fill: fill), path: context.path)
+            shape.style.environment = context.environment
+            return edges.isEmpty ? shape : LayoutNode(kind: .ignoresSafeArea(.all, edges), path: context.path + "/ignores", children: [shape])
+        }])
+    }
+    public func background(_ style: some ShapeStyle, in shape: some Shape) -> some View {
+        wrapped(.background(.center), "background", extra: [{ context in context.node(for: shape.fill(style)) }])
+    }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let v = content()
+        return wrapped(.background(alignment), "background", extra: [{ context in context.node(for: v) }])
+    }
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        wrapped(.background(alignment), "background", extra: [{ context in context.node(for: view) }])
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let v = content()
+        return wrapped(.overlay(alignment), "overlay", extra: [{ context in context.node(for: v) }])
+    }
+    public func overlay(_ style: some ShapeStyle, in shape: some Shape) -> some View {
+        wrapped(.overlay(.center), "overlay", extra: [{ context in context.node(for: shape.fill(style)) }])
+    }
+}
+
+// MARK: Drawing
+
+extension View {
+    public func foregroundStyle(_ style: some ShapeStyle) -> some View {
+        let color = style as? Color
+        return environmentChanged { $0.foreground = color }
+    }
+    public func foregroundColor(_ color: Color?) -> some View { environmentChanged { $0.foreground = color } }
+    public func tint(_ color: Color?) -> some View { environmentChanged { $0.tint = color } }
+    public func font(_ font: Font?) -> some View { environmentChanged { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        environmentChanged { e in e.font = (e.font ?? .body).weight(weight ?? .regular) }
+    }
+    public func bold(_ isActive: Bool = true) -> some View { environmentChanged { e in if isActive { e.font = (e.font ?? .body).bold() } } }
+    public func lineLimit(_ number: Int?) -> some View { environmentChanged { $0.lineLimit = number } }
+    public func lineLimit(_ range: ClosedRange<Int>) -> some View { environmentChanged { $0.lineLimit = range.upperBound } }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environmentChanged { $0.multilineTextAlignment = alignment } }
+    public func disabled(_ disabled: Bool) -> some View { environmentChanged { $0.disabled = $0.disabled || disabled } }
+    public func opacity(_ opacity: Double) -> some View { styled { $0.opacity *= opacity } }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { styled { $0.cornerRadius = radius; $0.clips = true } }
+    public func clipShape(_ shape: some Shape) -> some View {
+        let kind = (shape as? PrimitiveView).map { _ in shape }
+        return ModifiedView(content: self) { context, content in
+            let node = LayoutNode(kind: .group, path: context.path + "/clip", children: [context.node(for: content)])
+            node.style.clips = true
+            if let kind, case .shape(let s, _) = context.node(for: kind).kind { node.style.clipShape = s }
+            return node
+        }
+    }
+    public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        styled { $0.shadowRadius = radius }
+    }
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        ModifiedView(content: self) { context, content in
+            let node = LayoutNode(kind: .group, path: context.path + "/id:" + identifier, children: [context.node(for: content)])
+            node.style.accessibilityIdentifier = identifier
+            return node
+        }
+    }
+}
+
+// MARK: Safe area and keyboard
+
+/// `VerticalEdge` for `safeAreaInset(edge:)`.
+public enum VerticalEdge: Sendable { case top, bottom }
+
+extension View {
+    /// `ignoresSafeArea(_:edges:)`: the view extends into the regions' insets on those edges
+    /// where it touches them (`.keyboard`: it stays where it was and the keyboard covers it).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        wrapped(.ignoresSafeArea(regions, edges), "ignores")
+    }
+    /// `safeAreaInset(edge:alignment:spacing:content:)`: `content` on the edge of the safe area,
+    /// the view's safe area inset by its height (and `spacing`).
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let v = content()
+        return wrapped(.safeAreaInset(edge: edge == .top ? .top : .bottom, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center)),
+                       "inset", extra: [{ context in context.node(for: v) }])
+    }
+    /// `safeAreaBar(edge:…)` (iOS 26): as `safeAreaInset`, the bar's background reaching the edge.
+    public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { environmentChanged { $0.scrollAnchor = anchor } }
+}
+
+public struct ScrollDismissesKeyboardMode: Sendable {
+    public static let automatic = ScrollDismissesKeyboardMode(), immediately = ScrollDismissesKeyboardMode()
+    public static let interactively = ScrollDismissesKeyboardMode(), never = ScrollDismissesKeyboardMode()
+}
+
+// MARK: Text input
+
+extension View {
+    /// `focused(_:)`: the text field inside has the keyboard while the state is true.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        environmentChanged { $0.focus = FocusLink(isFocused: { condition.wrappedValue }, setFocused: { condition.wrappedValue = $0 }) }
+    }
+    /// `focused(_:equals:)`: the text field inside has the keyboard while the state equals `value`.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
+        environmentChanged { e in
+            e.focus = FocusLink(isFocused: { binding.wrappedValue == value }, setFocused: { focused in
+                if focused { binding.wrappedValue = value } else if binding.wrappedValue == value { binding.wrappedValue = nil }
+            })
+        }
+    }
+    public func textFieldStyle(_ style: some TextFieldStyle) -> some View { environmentChanged { $0.textFieldStyle = style.kind } }
+    public func buttonStyle(_ style: some PrimitiveButtonStyle) -> some View { environmentChanged { $0.buttonStyle = style.kind } }
+    public func keyboardType(_ type: UIKeyboardType) -> some View { environmentChanged { $0.keyboardType = type } }
+    public func submitLabel(_ label: SubmitLabel) -> some View { self }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View { self }
+}
+
+public protocol TextFieldStyle: Sendable { var kind: TextFieldStyleKind { get } }
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .automatic } }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .plain } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .roundedBorder } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+
+public protocol PrimitiveButtonStyle: Sendable { var kind: ButtonStyleKind { get } }
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .automatic } }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .plain } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .borderless } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .bordered } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .borderedProminent } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
+
+public struct SubmitLabel: Sendable {
+    public static let done = SubmitLabel(), go = SubmitLabel(), send = SubmitLabel(), next = SubmitLabel()
+    public static let `return` = SubmitLabel(), search = SubmitLabel(), join = SubmitLabel(), route = SubmitLabel(), `continue` = SubmitLabel()
+}
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1), search = SubmitTriggers(rawValue: 2)
+}
+public struct TextInputAutocapitalization: Sendable {
+    public static let never = TextInputAutocapitalization(), words = TextInputAutocapitalization()
+    public static let sentences = TextInputAutocapitalization(), characters = TextInputAutocapitalization()
+}
+
+// MARK: Lifecycle
+
+extension View {
+    /// `onAppear(perform:)`: run when the view first shows in the host.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        ModifiedView(content: self) { context, content in
+            let node = context.node(for: content)
+            if let action { context.host.onAppear(at: context.path, action) }
+            return node
+        }
+    }
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View { self }
+    /// `onChange(of:initial:_:)`: run after an update in which `value` changed.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> some View {
+        ModifiedView(content: self) { context, content in
+            context.host.onChange(at: context.path, value: value, initial: initial, action)
+            return context.node(for: content)
+        }
+    }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
+        onChange(of: value, initial: initial) { (_: V, _: V) in action() }
+    }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        onAppear { Task { @MainActor in await action() } }
+    }
+}

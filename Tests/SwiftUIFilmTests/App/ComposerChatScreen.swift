@@ -1,0 +1,79 @@
+import SwiftUI
+
+/// A chat written as SwiftUI apps write it in 2025: messages in a scroll view kept at the
+/// bottom, the composer in `safeAreaInset(edge: .bottom)` on the bar material, focus in a
+/// `@FocusState`. Compiled as it is through the UIKitSourcePort plugin.
+struct ChatMessage: Identifiable {
+    let id: Int
+    let text: String
+    let isMine: Bool
+}
+
+struct ComposerChatScreen: View {
+    @State private var draft = ""
+    @FocusState private var composerFocused: Bool
+    private let messages = (0..<12).map { ChatMessage(id: $0, text: "Message number \($0)", isMine: $0 % 2 == 0) }
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 8) {
+                ForEach(messages) { message in
+                    HStack {
+                        if message.isMine { Spacer(minLength: 60) }
+                        Text(message.text)
+                            .padding(.horizontal, 12)
+                            .padding(.vertical, 8)
+                            .foregroundStyle(message.isMine ? Color.white : Color.primary)
+                            .background(message.isMine ? Color.blue : Color(white: 0.9), in: Capsule())
+                        if !message.isMine { Spacer(minLength: 60) }
+                    }
+                }
+            }
+            .padding()
+        }
+        .defaultScrollAnchor(.bottom)
+        .scrollDismissesKeyboard(.interactively)
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+            HStack(spacing: 8) {
+                TextField("Message", text: $draft, axis: .vertical)
+                    .textFieldStyle(.roundedBorder)
+                    .focused($composerFocused)
+                Button {
+                    draft = ""
+                    composerFocused = false
+                } label: {
+                    Image(systemName: "arrow.up.circle.fill")
+                        .font(.title2)
+                }
+                .disabled(draft.isEmpty)
+            }
+            .padding(.horizontal)
+            .padding(.vertical, 8)
+            .background(.bar)
+            .accessibilityIdentifier("composer")
+        }
+    }
+}
+
+/// A sign-up form that opts out of keyboard avoidance: its button stays where the layout put it
+/// and the keyboard covers it.
+struct SignUpForm: View {
+    @State private var email = ""
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Spacer()
+            Text("Create your account")
+                .font(.title)
+            TextField("Email", text: $email)
+                .textFieldStyle(.roundedBorder)
+                .keyboardType(.emailAddress)
+            Spacer()
+            Button("Sign up") {}
+                .buttonStyle(.borderedProminent)
+                .accessibilityIdentifier("signUp")
+        }
+        .padding()
+        .ignoresSafeArea(.keyboard)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import FrameRendering
+import KeyboardFilm
+import KeyboardFilmSwiftUI
+import KeyboardFilmUIKit
+import KeyboardSimulation
+import TestSupport
+import Testing
+
+/// A SwiftUI screen is drawn from its views, through the same path as UIKit views: the film's
+/// frames show the bubbles and the composer where the layout put them.
+@MainActor
+struct SwiftUIDrawingTests {
+    @Test("the composer is drawn where the trace puts it: its bar material across the bar, the keyboard right under it once shown")
+    func composerIsDrawn() throws {
+        let sb = try SwiftUIKeyboardAvoidanceTests.showHide()
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = UIHostingController(rootView: ComposerChatScreen())
+            return FilmSubject(barIdentifier: "composer")
+        }
+        let scene = FrameScene(storyboard: sb, trace: trace)
+        var rasterizer = Rasterizer()
+        let k = try #require(trace.frames.indices.min { trace.frames[$0].keyboard.minY < trace.frames[$1].keyboard.minY })
+        let f = trace.frames[k]
+        let pixmap = rasterizer.render(scene.displayList(frame: k))
+        if let dir = ProcessInfo.processInfo.environment["KBFILM_SWIFTUI_FRAME"] {
+            try Data(FrameEncoder.png(pixmap)).write(to: URL(fileURLWithPath: dir))
+        }
+        let t = scene.canvasTransform(frame: k)
+        func pixel(_ x: Double, _ y: Double) -> (Int, Int, Int) {
+            let p = t.apply(Point2(x, y))
+            let i = (Int(p.y) * pixmap.width + Int(p.x)) * 4
+            return (Int(pixmap.data[i]), Int(pixmap.data[i + 1]), Int(pixmap.data[i + 2]))
+        }
+        // The field's rounded border box is white, inside the bar; the bar's material is light grey.
+        let field = pixel(f.bar.minX + 40, f.bar.midY)
+        #expect(field.0 > 240 && field.1 > 240 && field.2 > 240, "\(field)")
+        let material = pixel(f.bar.minX + 4, f.bar.minY + 2)
+        #expect(material.0 > 200 && material.0 < 250, "\(material)")
+        // Just below the bar: the keyboard's background, not the chat.
+        let below = pixel(f.bar.midX, f.bar.maxY + 2)
+        #expect(below.0 < 230 && below.0 > 180, "\(below)")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import KeyboardFilmSwiftUI
+import KeyboardFilmUIKit
+import KeyboardSimulation
+import TestSupport
+import Testing
+
+/// SwiftUI screens filmed through UIHostingController, their bars found by accessibility
+/// identifier. Expected values from the phones' metrics (iPhone 13: the safe area ends at
+/// 844 − 34 = 810; the keyboard's top is 844 − 336 = 508 with QuickType) and Apple's documented
+/// behaviour: views that respect the keyboard's safe-area region are laid out above it, inside
+/// the keyboard's animation; `ignoresSafeArea(.keyboard)` opts out.
+@MainActor
+struct SwiftUIKeyboardAvoidanceTests {
+    static func showHide(device: String = "iPhone 13") throws -> Storyboard {
+        try TestSupport.storyboard(name: "swiftui", device: device, system: "ios17", strategy: nil, options: "", fps: 60, duration: 1.4, scale: 1,
+                                   keyboard: "", events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "hide" }"#, file: "swiftui.json")
+    }
+
+    @Test("a safeAreaInset composer rests on the safe area (810), ends on the keyboard (508) and rides the keyboard's animation: never ahead of it by more than 34·(1 − p), never covered")
+    func composerRidesTheKeyboard() throws {
+        let trace = try Simulator.run(try Self.showHide()) { window in
+            window.rootViewController = UIHostingController(rootView: ComposerChatScreen())
+            return FilmSubject(barIdentifier: "composer")
+        }
+        let frames = trace.frames
+        try #require(frames.count >= 80)
+        #expect(abs(frames[0].bar.maxY - 810) < 0.01)
+        // Shown: where the keyboard is highest, the bar sits on its top, 508.
+        let shown = try #require(frames.min { $0.keyboard.minY < $1.keyboard.minY })
+        #expect(abs(shown.keyboard.minY - 508) < 0.5)
+        #expect(abs(shown.bar.maxY - shown.keyboard.minY) < 0.01, "bar bottom \(shown.bar.maxY), keyboard top \(shown.keyboard.minY)")
+        // Hidden again by the end: back on the safe area.
+        #expect(abs(frames.last!.bar.maxY - 810) < 0.01)
+        // In every frame: on the keys, or ahead of them by at most the home indicator's inset
+        // times what is left of the keyboard's motion (a bar laid out inside the keyboard's block).
+        for f in frames {
+            let p = (844 - f.keyboard.minY) / 336
+            let lead = f.keyboard.minY - f.bar.maxY
+            #expect(lead >= -0.01 && lead <= 34 * (1 - min(1, p)) + 0.01, "frame \(f.index): lead \(lead) at p \(p)")
+            #expect(!f.isDrifting, "frame \(f.index)")
+        }
+        #expect(frames.contains { $0.keyboard.minY < 800 && $0.bar.maxY < 800 && $0.bar.maxY > $0.keyboard.minY - 34 })
+    }
+
+    @Test("ignoresSafeArea(.keyboard): the form's button is where the layout put it in every frame, and the keyboard covers it")
+    func formIgnoresTheKeyboard() throws {
+        let trace = try Simulator.run(try Self.showHide()) { window in
+            window.rootViewController = UIHostingController(rootView: SignUpForm())
+            return FilmSubject(barIdentifier: "signUp")
+        }
+        let first = trace.frames[0].bar
+        // The button is the stack's last view: its bottom 16 pt above the safe area's (810).
+        #expect(abs(first.maxY - (810 - 16)) < 0.01, "button bottom \(first.maxY)")
+        #expect(trace.frames.allSatisfy { $0.bar == first })
+        #expect(trace.frames.contains { $0.keyboard.minY < first.minY })
+    }
+
+    @Test("a bar identifier that matches no view stops the film with a sentence naming it")
+    func unknownIdentifier() throws {
+        #expect {
+            _ = try Simulator.run(try Self.showHide()) { window in
+                window.rootViewController = UIHostingController(rootView: ComposerChatScreen())
+                return FilmSubject(barIdentifier: "composr")
+            }
+        } throws: { error in
+            "\(error)".contains("no view has the accessibility identifier \"composr\"")
+        }
+    }
+}

@@ -56,6 +56,35 @@ struct SwiftUIKeyboardAvoidanceTests {
         #expect(trace.frames.contains { $0.keyboard.minY < first.minY })
     }
 
+    @Test("a field focused in onAppear brings the keyboard up with no show event, and its bar ends on the keyboard (508); hide clears the focus and it goes down")
+    func focusOnAppear() throws {
+        let sb = try TestSupport.storyboard(name: "focus", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: 1.6, scale: 1,
+                                            events: #"{ "at": 0.9, "do": "hide" }"#, file: "focus.json")
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = UIHostingController(rootView: FocusOnAppearCompose())
+            return FilmSubject(barIdentifier: "compose")
+        }
+        let up = try #require(trace.frame(atTime: 0.85))
+        #expect(abs(up.keyboard.minY - 508) < 0.5, "keyboard top \(up.keyboard.minY)")
+        #expect(abs(up.bar.maxY - up.keyboard.minY) < 0.01)
+        #expect(trace.frames.prefix(54).flatMap(\.notifications).contains { $0.contains("WillShow") })
+        let last = try #require(trace.frames.last)
+        #expect(last.keyboard.minY >= 844 - 0.5 && abs(last.bar.maxY - 810) < 0.01, "\(last.keyboard.minY) \(trace.frames.suffix(50).flatMap(\.notifications))")
+    }
+
+    @Test("a SwiftUI bar hosted in UIKit and moved by the UIKit handler rides the keyboard's block: on the keys at 508, never ahead by more than 34·(1 − p)")
+    func hostedBarMovedByUIKit() throws {
+        let screen = HostedToolbarViewController()
+        let trace = try film(screen, try Self.showHide()) { FilmSubject(bar: $0.toolbar.view) }
+        let shown = try #require(trace.frames.min { $0.keyboard.minY < $1.keyboard.minY })
+        #expect(abs(shown.bar.maxY - 508) < 0.5 && abs(shown.bar.maxY - shown.keyboard.minY) < 0.01, "\(shown.bar)")
+        #expect(abs(trace.frames[0].bar.maxY - 810) < 0.01)
+        for f in trace.frames {
+            let p = (844 - f.keyboard.minY) / 336, lead = f.keyboard.minY - f.bar.maxY
+            #expect(lead >= -0.01 && lead <= 34 * (1 - min(1, p)) + 0.01, "frame \(f.index): lead \(lead)")
+        }
+    }
+
     @Test("a bar identifier that matches no view stops the film with a sentence naming it")
     func unknownIdentifier() throws {
         #expect {

@@ -88,7 +88,9 @@ final class HostingGraph {
         } while dirty && rounds < 8
         if dirty {
             FilmWorld.current.refuse("a SwiftUI body", because: "its state changes every time it is evaluated (8 updates in one turn): the view never settles")
+            return
         }
+        view.followFocus()
     }
 
     /// `withAnimation`: graphs changed inside `body` update now, inside the animation.

@@ -74,6 +74,12 @@ final class HostingView: UIView {
         for (parent, children) in order { for c in children { parent.bringSubviewToFront(c) } }
     }
 
+    /// Focus the code set (`focused = true` in `onAppear`, `= nil` after sending) moves the
+    /// keyboard, after the update (the keyboard's notifications then lay the tree out again).
+    func followFocus() {
+        for case let field as HostedTextField in views.values { field.followFocus() }
+    }
+
     /// Shows `n` (and what is inside it) as views under `parent`, whose bounds origin is
     /// `origin` in host coordinates (a scroll view's content starts at its own origin).
     private func realize(_ n: LayoutNode, in parent: UIView, origin: CGPoint, live: inout Set<String>, order: inout [UIView: [UIView]]) {

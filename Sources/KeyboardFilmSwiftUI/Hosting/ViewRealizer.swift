@@ -120,9 +120,14 @@ final class HostedTextField: UITextField {
 
     /// Follows the focus state the code set (a field focused in `onAppear`, a Send button
     /// clearing focus): the keyboard moves as on a device.
+    /// Only a change of the state moves it (an update the keyboard itself causes, mid-hide, must
+    /// not bring the keyboard back).
     func followFocus() {
         guard let focus, window != nil else { return }
         let wanted = focus.isFocused()
+        guard wanted != appliedFocus else { return }
+        appliedFocus = wanted
         if wanted, !isFirstResponder { _ = becomeFirstResponder() } else if !wanted, isFirstResponder { _ = resignFirstResponder() }
     }
+    private var appliedFocus: Bool?
 }

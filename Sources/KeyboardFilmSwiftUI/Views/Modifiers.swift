@@ -92,6 +92,8 @@ extension View {
         let v = content()
         return wrapped(.background(alignment), "background", extra: [{ context in context.node(for: v) }])
     }
+    /// (Deprecated in SwiftUI; a colour passed here is taken as a style, as SwiftUI takes it.)
+    @_disfavoredOverload
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         wrapped(.background(alignment), "background", extra: [{ context in context.node(for: view) }])
     }

@@ -77,3 +77,22 @@ struct SignUpForm: View {
         .ignoresSafeArea(.keyboard)
     }
 }
+
+/// A compose sheet that focuses its field when it appears, as most do: the keyboard comes up
+/// with no tap, from the focus state alone.
+struct FocusOnAppearCompose: View {
+    @State private var text = ""
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Spacer()
+            TextField("What's happening?", text: $text)
+                .padding()
+                .focused($focused)
+                .background(Color(white: 0.95))
+                .accessibilityIdentifier("compose")
+        }
+        .onAppear { focused = true }
+    }
+}

@@ -28,7 +28,7 @@ struct ReadmeSnippetTests {
 
     /// The compiled files a snippet may come from.
     static func compiledSources() throws -> [String: [String]] {
-        let roots = ["Tests/ReadmeExamplesTests", "Tests/ShippedCodeTests/App", "Tests/ShippedSwift6Tests/App", "Examples/ChatApp"]
+        let roots = ["Tests/ReadmeExamplesTests", "Tests/ShippedCodeTests/App", "Tests/ShippedSwift6Tests/App", "Tests/SwiftUIFilmTests", "Examples/ChatApp"]
         var files: [String: [String]] = [:]
         // Walks folders through symbolic links (this target's `App` links the example's).
         func walk(_ url: URL, as name: String) throws {

@@ -99,6 +99,13 @@ struct SourcePortTests {
         #expect(line(5, of: p) == "import KeyboardFilmUIKit; import Foundation")
     }
 
+    @Test("import SwiftUI imports the SwiftUI model with the UIKit model and Foundation (SwiftUI brings both on iOS)")
+    func swiftUIImport() {
+        let p = port("import SwiftUI\nimport UIKit\n")
+        #expect(line(1, of: p) == "import KeyboardFilmSwiftUI; import KeyboardFilmUIKit; import Foundation")
+        #expect(line(2, of: p) == "import KeyboardFilmUIKit; import Foundation")
+    }
+
     @Test("the port keeps every line where it was, and starts by naming the original file")
     func linesKept() {
         let p = port()

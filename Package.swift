@@ -49,7 +49,10 @@ let package = Package(
             .target(name: "Combine", condition: .when(platforms: [.linux])),
         ]),
         // SwiftUI's views laid out as SwiftUI lays them out, shown as KeyboardFilmUIKit views (one drawing path).
-        .target(name: "KeyboardFilmSwiftUI", dependencies: ["KeyboardFilmUIKit"]),
+        .target(name: "KeyboardFilmSwiftUI", dependencies: [
+            "KeyboardFilmUIKit",
+            .target(name: "Combine", condition: .when(platforms: [.linux])),
+        ]),
         // The port reads Swift with a tokenizer of its own: no parser package to build in release first.
         .target(name: "SourcePort"),
         .executableTarget(name: "UIKitSourcePortTool", dependencies: ["SourcePort"]),

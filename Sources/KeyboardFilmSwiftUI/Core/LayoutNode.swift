@@ -51,6 +51,8 @@ final class LayoutNode {
     /// Whether the node is only a list of views (a builder's tuple, `ForEach`): a container lays
     /// its children out one by one. A group made by a modifier (an identifier, a priority) is one view.
     var dissolves = false
+    /// A `Section`'s header ("" for none): a list lays its rows out as one section.
+    var sectionHeader: String?
 
     /// The node's children with list groups flattened (what a stack lays out one by one).
     var flattened: [LayoutNode] {

@@ -258,6 +258,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     var scrollAnchor: UnitPoint?
     var focus: FocusLink?
     var keyboardType: UIKeyboardType = .default
+    var listStyle: ListStyleKind = .automatic
 }
 
 public enum ColorScheme: Sendable, Hashable { case light, dark }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardFilmUIKit
+import Observation
 
 /// Runs a SwiftUI view tree in a host: evaluates bodies with their state linked to the storage
 /// of the same identity, lays the nodes out, and shows them as UIKit views (`ViewRealizer`).
@@ -77,7 +78,12 @@ final class HostingGraph {
         repeat {
             dirty = false
             isUpdating = true
-            let root = makeRoot(NodeContext(host: self, path: "", environment: environment))
+            // `@Observable` models: a property a body read, changed later, updates the host.
+            let root = withObservationTracking {
+                makeRoot(NodeContext(host: self, path: "", environment: environment))
+            } onChange: { [weak self] in
+                MainActor.assumeIsolated { self?.stateDidChange() }
+            }
             view.show(root)
             isUpdating = false
             let appear = pendingAppear, changes = pendingChanges

@@ -96,3 +96,19 @@ struct FocusOnAppearCompose: View {
         .onAppear { focused = true }
     }
 }
+
+/// A settings form: a section of fields on a card, as Form draws them on iPhone.
+struct ProfileForm: View {
+    @State private var name = ""
+    @State private var bio = ""
+
+    var body: some View {
+        Form {
+            Section("Profile") {
+                TextField("Name", text: $name)
+                    .accessibilityIdentifier("name")
+                TextField("Bio", text: $bio)
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import KeyboardFilmSwiftUI
+import KeyboardFilmUIKit
+import KeyboardSimulation
+import TestSupport
+import Testing
+
+/// Models outside the view: an `ObservableObject` held by `@StateObject`, and an `@Observable`
+/// class held by `@State`. A change made later on the main queue updates the screen in that
+/// run-loop turn.
+@MainActor
+struct SwiftUIModelTests {
+    static func film<V: View>(_ view: V) throws -> Trace {
+        let sb = try TestSupport.storyboard(name: "model", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: 1.0, scale: 1,
+                                            events: #"{ "at": 0.9, "do": "show" }"#, file: "model.json")
+        return try Simulator.run(sb) { window in
+            window.rootViewController = UIHostingController(rootView: view)
+            return FilmSubject(barIdentifier: "composer")
+        }
+    }
+
+    /// The bar: 8 pt of padding around 22 pt per line; its bottom on the safe area (810).
+    func check(_ trace: Trace) throws {
+        let before = try #require(trace.frame(atTime: 0.45)), after = try #require(trace.frame(atTime: 0.55))
+        #expect(abs(before.bar.height - (22 + 16)) < 0.01 && abs(before.bar.maxY - 810) < 0.01, "\(before.bar)")
+        #expect(abs(after.bar.height - (66 + 16)) < 0.01 && abs(after.bar.maxY - 810) < 0.01, "\(after.bar)")
+    }
+
+    @Test("an ObservableObject's @Published change, made on the main queue at 0.5 s, grows the bar from 38 to 82 pt in that turn")
+    func observableObject() throws { try check(try Self.film(StoreDrivenComposer())) }
+
+    @Test("an @Observable model's change, made on the main queue at 0.5 s, grows the bar from 38 to 82 pt in that turn")
+    func observation() throws { try check(try Self.film(ObservationDrivenComposer())) }
+
+    @Test("a Form's row: a text field inset 16 pt on a card 16 pt from the sides, in a row of UIKit's standard 44 pt, under a 38 pt section header")
+    func formRow() throws {
+        let sb = try TestSupport.storyboard(name: "form", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: 0.5, scale: 1,
+                                            events: #"{ "at": 0.1, "do": "show" }"#, file: "form.json")
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = UIHostingController(rootView: ProfileForm())
+            return FilmSubject(barIdentifier: "name")
+        }
+        let field = trace.frames[0].bar
+        // The safe area starts at 47 (the status bar); the header takes 38 pt; the row 44 pt with
+        // the field's line (17 pt body: one line height, pixel-rounded) centred in it.
+        #expect(abs(field.minX - 32) < 0.01 && abs(field.width - (390 - 64)) < 0.01, "\(field)")
+        #expect(abs(field.midY - (47 + 38 + 22)) < 0.5, "\(field)")
+    }
+}

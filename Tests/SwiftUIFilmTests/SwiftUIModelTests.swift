@@ -46,4 +46,17 @@ struct SwiftUIModelTests {
         #expect(abs(field.minX - 32) < 0.01 && abs(field.width - (390 - 64)) < 0.01, "\(field)")
         #expect(abs(field.midY - (47 + 38 + 22)) < 0.5, "\(field)")
     }
+
+    @Test("toolbar(placement: .keyboard) is a 44 pt bar on the keys' top while the field is focused (UIKit's input accessory): on iPhone 13 it ends at 508 − 44")
+    func keyboardToolbar() throws {
+        let sb = try TestSupport.storyboard(name: "toolbar", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: 1.0, scale: 1,
+                                            events: #"{ "at": 0.1, "do": "show" }"#, file: "toolbar.json")
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = UIHostingController(rootView: NoteEditor())
+            return FilmSubject(barIdentifier: "keyboardBar")
+        }
+        let last = try #require(trace.frames.last)
+        #expect(abs(last.bar.height - 44) < 0.01 && abs(last.bar.maxY - last.keyboard.minY) < 0.01, "\(last.bar) keys \(last.keyboard)")
+        #expect(abs(last.bar.minY - (508 - 44)) < 0.5, "\(last.bar)")
+    }
 }

@@ -259,6 +259,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     var focus: FocusLink?
     var keyboardType: UIKeyboardType = .default
     var listStyle: ListStyleKind = .automatic
+    /// The bar `toolbar { ToolbarItemGroup(placement: .keyboard) { … } }` puts on the keyboard.
+    var keyboardToolbar: AnyView?
 }
 
 public enum ColorScheme: Sendable, Hashable { case light, dark }

@@ -51,6 +51,14 @@ enum ViewRealizer {
             f.isSecureTextEntry = field.isSecure
             f.keyboardType = env.keyboardType
             f.borderStyle = env.textFieldStyle == .roundedBorder ? .roundedRect : .none
+            if let toolbar = env.keyboardToolbar, f.inputAccessoryView == nil {
+                // Its own host, 44 pt tall: UIKit docks it on the keys while the field is focused.
+                let bar = UIHostingController(rootView: toolbar)
+                bar.safeAreaRegions = []
+                bar.view.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44)
+                f.accessoryHost = bar
+                f.inputAccessoryView = bar.view
+            }
             return f
         case .image(let name):
             let image = old as? UIImageView ?? UIImageView()
@@ -105,6 +113,8 @@ enum ViewRealizer {
 final class HostedTextField: UITextField {
     var binding: Binding<String>?
     var focus: FocusLink?
+    /// The controller of the keyboard toolbar's host (kept alive with the field).
+    var accessoryHost: AnyObject?
 
     override func becomeFirstResponder() -> Bool {
         let became = super.becomeFirstResponder()

@@ -44,8 +44,8 @@ class ChatScreenController: UIViewController, UITableViewDataSource, UITableView
     /// The chat's messages (`layout.tableRows`).
     let rows: Int
 
-    init(strategy: StrategyName, layout: Layout, textField: UITextField = UITextField()) {
-        commentBar = CommentBarView(frame: .zero, textField: textField)
+    init(strategy: StrategyName, layout: Layout, textField: UITextField? = nil) {
+        commentBar = CommentBarView(frame: .zero, textField: textField ?? UITextField())
         self.strategy = strategy
         barHeight = layout.barHeight
         followsUndockedKeyboard = layout.followsUndockedKeyboard

@@ -8,7 +8,8 @@ final class CommentBarView: UIView {
     let sendButton = UIButton(type: .system)
     private let hairline = UIView()
 
-    init(frame: CGRect, textField: UITextField = UITextField()) {
+    init(frame: CGRect, textField field: UITextField? = nil) {
+        let textField = field ?? UITextField()
         self.textField = textField
         super.init(frame: frame)
         backgroundColor = ChatColors.bar

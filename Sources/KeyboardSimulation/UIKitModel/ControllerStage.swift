@@ -36,10 +36,19 @@ public struct FilmSubject {
     /// The subject with its identifiers resolved in `root`'s views.
     func resolved(in root: UIView, file: String) throws -> FilmSubject {
         guard let ids = identifiers else { return self }
+        // The screen's views, and the input accessory views of its text inputs (a SwiftUI
+        // keyboard toolbar): a view found inside an accessory stands for the whole accessory.
+        var accessories: [UIView] = []
+        func collect(_ v: UIView) {
+            if let a = (v as? UITextField)?.inputAccessoryView ?? (v as? UITextView)?.inputAccessoryView { accessories.append(a) }
+            v.subviews.forEach(collect)
+        }
+        collect(root)
         func find(_ id: String, _ role: String) throws -> UIView {
             var found: [UIView] = []
-            func walk(_ v: UIView) { if v.accessibilityIdentifier == id { found.append(v) }; v.subviews.forEach(walk) }
-            walk(root)
+            func walk(_ v: UIView, as whole: UIView?) { if v.accessibilityIdentifier == id { found.append(whole ?? v) }; v.subviews.forEach { walk($0, as: whole) } }
+            walk(root, as: nil)
+            for a in accessories { walk(a, as: a) }
             guard found.count == 1 else {
                 throw StoryboardError(file: file, path: "setUp", message: found.isEmpty
                     ? "no view has the accessibility identifier \"\(id)\" (the subject's \(role)): set it with .accessibilityIdentifier(\"\(id)\") on the view"

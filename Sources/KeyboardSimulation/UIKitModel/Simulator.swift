@@ -234,7 +234,6 @@ public final class Simulator {
         let swipeOffset = host.viewOffset.value(at: t)
         g.view.origin.x += swipeOffset // a back-swipe drags the view sideways
         let keyboard = host.keysFrame(at: t)
-        let barHeight = storyboard.layout.barHeight
         world.time = t
         var (bar, absence) = try sample(bar: stage.subject.bar, frame: index, geometry: g, swipeOffset: swipeOffset)
         if let resting = stage.subject.restingBar {

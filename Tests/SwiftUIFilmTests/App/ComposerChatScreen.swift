@@ -112,3 +112,25 @@ struct ProfileForm: View {
         }
     }
 }
+
+/// A note editor with a Done button on the keyboard (`toolbar` with `placement: .keyboard`).
+struct NoteEditor: View {
+    @State private var note = ""
+    @FocusState private var editing: Bool
+
+    var body: some View {
+        VStack {
+            TextField("Note", text: $note, axis: .vertical)
+                .focused($editing)
+            Spacer()
+        }
+        .padding()
+        .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+                Spacer()
+                Button("Done") { editing = false }
+                    .accessibilityIdentifier("keyboardBar")
+            }
+        }
+    }
+}

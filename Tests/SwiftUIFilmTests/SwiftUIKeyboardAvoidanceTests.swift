@@ -85,6 +85,25 @@ struct SwiftUIKeyboardAvoidanceTests {
         }
     }
 
+    @Test("an interactive dismissal of a safeAreaInset composer (scrollDismissesKeyboard(.interactively)): the keyboard follows the finger, the bar stays on 508 until the finger lets go — the reported FB13296535 — then goes down with the keyboard")
+    func interactiveDismissal() throws {
+        let sb = try TestSupport.storyboard(name: "drag", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: 1.8, scale: 1,
+                                            events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "interactiveDismiss", "to": 0.5, "release": "dismiss", "duration": 0.3 }"#,
+                                            file: "drag.json")
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = UIHostingController(rootView: ComposerChatScreen())
+            return FilmSubject(barIdentifier: "composer")
+        }
+        // Mid-drag (0.95 s, half-way through the 0.3 s drag to half the keyboard's height).
+        let mid = try #require(trace.frame(atTime: 0.95))
+        #expect(mid.keyboard.minY > 508 + 40, "keyboard top \(mid.keyboard.minY)")
+        #expect(abs(mid.bar.maxY - 508) < 0.01, "bar bottom \(mid.bar.maxY)")
+        #expect(mid.isDrifting)
+        // Long after the release: down on the safe area with the keyboard gone.
+        let last = try #require(trace.frames.last)
+        #expect(last.keyboard.minY >= 844 - 0.5 && abs(last.bar.maxY - 810) < 0.01, "\(last.bar) \(last.keyboard)")
+    }
+
     @Test("a bar identifier that matches no view stops the film with a sentence naming it")
     func unknownIdentifier() throws {
         #expect {

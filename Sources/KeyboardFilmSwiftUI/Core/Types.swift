@@ -261,6 +261,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     var listStyle: ListStyleKind = .automatic
     /// The bar `toolbar { ToolbarItemGroup(placement: .keyboard) { … } }` puts on the keyboard.
     var keyboardToolbar: AnyView?
+    var dismissMode: UIScrollView.KeyboardDismissMode = .none
 }
 
 public enum ColorScheme: Sendable, Hashable { case light, dark }

@@ -82,6 +82,7 @@ enum ViewRealizer {
             return v
         case .scroll:
             let s = old as? UIScrollView ?? UIScrollView()
+            s.keyboardDismissMode = env.dismissMode
             return s
         default:
             return nil

@@ -171,13 +171,17 @@ extension View {
                                      @ViewBuilder content: () -> V) -> some View {
         safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
     }
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    /// `scrollDismissesKeyboard(_:)`: the scroll views inside take UIKit's keyboard dismiss mode.
+    /// During an interactive drag UIKit posts no keyboard notifications, so a bar laid out from
+    /// the keyboard's safe area stays where it is until the finger lets go (the reference, §12).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { environmentChanged { $0.dismissMode = mode.uiKit } }
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { environmentChanged { $0.scrollAnchor = anchor } }
 }
 
 public struct ScrollDismissesKeyboardMode: Sendable {
-    public static let automatic = ScrollDismissesKeyboardMode(), immediately = ScrollDismissesKeyboardMode()
-    public static let interactively = ScrollDismissesKeyboardMode(), never = ScrollDismissesKeyboardMode()
+    let uiKit: UIScrollView.KeyboardDismissMode
+    public static let automatic = ScrollDismissesKeyboardMode(uiKit: .none), immediately = ScrollDismissesKeyboardMode(uiKit: .onDrag)
+    public static let interactively = ScrollDismissesKeyboardMode(uiKit: .interactive), never = ScrollDismissesKeyboardMode(uiKit: .none)
 }
 
 // MARK: Text input

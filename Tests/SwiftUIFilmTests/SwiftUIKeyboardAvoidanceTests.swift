@@ -104,6 +104,20 @@ struct SwiftUIKeyboardAvoidanceTests {
         #expect(last.keyboard.minY >= 844 - 0.5 && abs(last.bar.maxY - 810) < 0.01, "\(last.bar) \(last.keyboard)")
     }
 
+    @Test("a body that contains itself, and one whose state changes every time it runs, stop the film with a sentence (never a crash or a hang)",
+          arguments: ["matryoshka", "restless"])
+    func misbehavingBodies(_ which: String) throws {
+        #expect {
+            _ = try Simulator.run(try Self.showHide()) { window in
+                window.rootViewController = which == "matryoshka" ? UIHostingController(rootView: AnyView(Matryoshka())) : UIHostingController(rootView: AnyView(Restless()))
+                return FilmSubject(barIdentifier: which == "matryoshka" ? "none" : "restless")
+            }
+        } throws: { error in
+            let text = "\(error)"
+            return which == "matryoshka" ? text.contains("nest more than 600 deep") : text.contains("state changes every time")
+        }
+    }
+
     @Test("a bar identifier that matches no view stops the film with a sentence naming it")
     func unknownIdentifier() throws {
         #expect {

@@ -83,13 +83,24 @@ struct NodeContext {
     let path: String
     var environment: EnvironmentValues
 
+    /// How deep the current view is (a body that contains itself never ends).
+    var depth = 0
+    /// Deeper than this, the view tree is taken for a body that contains itself.
+    static let maximumDepth = 600
+
     func child(_ component: some CustomStringConvertible) -> NodeContext {
-        NodeContext(host: host, path: path + "/" + component.description, environment: environment)
+        var c = NodeContext(host: host, path: path + "/" + component.description, environment: environment)
+        c.depth = depth + 1
+        return c
     }
 
     /// The node of `view`: a primitive view makes its own; any other view's body is resolved
     /// after its state properties are linked to the storage of the view at this path.
     func node<V: View>(for view: V) -> LayoutNode {
+        guard depth < Self.maximumDepth else {
+            host.refuseOnce("a SwiftUI body", because: "views nest more than \(Self.maximumDepth) deep at \(V.self): a body that contains itself never ends")
+            return LayoutNode(kind: .empty, path: path)
+        }
         if let primitive = view as? PrimitiveView {
             let node = primitive.makeNode(self)
             if node.path == path { node.style.environment = environment }

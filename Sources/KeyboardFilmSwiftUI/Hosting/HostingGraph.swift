@@ -62,6 +62,14 @@ final class HostingGraph {
         changeValues[path] = value
     }
 
+    private var refused = false
+    /// Stops the film with `reason` (once: a tree that misbehaves misbehaves on every update).
+    func refuseOnce(_ api: String, because reason: String) {
+        guard !refused else { return }
+        refused = true
+        FilmWorld.current.refuse(api, because: reason)
+    }
+
     // MARK: Updates
 
     func stateDidChange() {
@@ -93,7 +101,7 @@ final class HostingGraph {
             rounds += 1
         } while dirty && rounds < 8
         if dirty {
-            FilmWorld.current.refuse("a SwiftUI body", because: "its state changes every time it is evaluated (8 updates in one turn): the view never settles")
+            refuseOnce("a SwiftUI body", because: "its state changes every time it is evaluated (8 updates in one turn): the view never settles")
             return
         }
         view.followFocus()

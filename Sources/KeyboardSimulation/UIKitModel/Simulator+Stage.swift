@@ -18,7 +18,16 @@ extension Simulator: KeyboardSystem {
         world.deviceDidTurn(to: o.uiInterfaceOrientation, posting: false)
         let window = UIWindow(frame: windowBounds(o))
         configure(window, for: o)
-        let stage = try ControllerStage(world: world, window: window, subject: try setUp(window), storyboard: storyboard)
+        let stage: ControllerStage
+        do {
+            stage = try ControllerStage(world: world, window: window, subject: try setUp(window), storyboard: storyboard)
+        } catch {
+            // What the code did while its views loaded (a SwiftUI body that never ends) comes first.
+            if let refusal = world.refusals.first {
+                throw StoryboardError(file: storyboard.source, path: "setUp", message: "the code called \(refusal); the film stops here")
+            }
+            throw error
+        }
         self.stage = stage
         if stage.accessory != nil {
             host.adoptAccessory(height: stage.accessoryHeight, isBar: stage.barIsAccessory)

@@ -134,3 +134,20 @@ struct NoteEditor: View {
         }
     }
 }
+
+/// Misbehaving code: a body that contains itself, and one that changes its state each time it runs.
+struct Matryoshka: View {
+    var body: some View {
+        AnyView(VStack { Matryoshka() })
+    }
+}
+
+struct Restless: View {
+    @State private var count = 0
+
+    var body: some View {
+        Text("\(count)")
+            .onChange(of: count, initial: true) { count += 1 }
+            .accessibilityIdentifier("restless")
+    }
+}

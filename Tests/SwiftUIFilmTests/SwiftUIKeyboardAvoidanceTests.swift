@@ -12,9 +12,20 @@ import Testing
 /// the keyboard's animation; `ignoresSafeArea(.keyboard)` opts out.
 @MainActor
 struct SwiftUIKeyboardAvoidanceTests {
-    static func showHide(device: String = "iPhone 13") throws -> Storyboard {
-        try TestSupport.storyboard(name: "swiftui", device: device, system: "ios17", strategy: nil, options: "", fps: 60, duration: 1.4, scale: 1,
-                                   keyboard: "", events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "hide" }"#, file: "swiftui.json")
+    static let showAndHide = #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "hide" }"#
+
+    /// An iPhone 13 storyboard (iOS 17, 60 fps, 1x): show at 0.1 s and hide at 0.8 s unless told.
+    static func showHide(duration: Double = 1.4, events: String = showAndHide) throws -> Storyboard {
+        try TestSupport.storyboard(name: "swiftui", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: duration, scale: 1,
+                                   events: events, file: "swiftui.json")
+    }
+
+    /// `view` in a hosting controller, filmed watching the view with the accessibility identifier `bar`.
+    static func film<V: View>(_ view: V, bar: String, duration: Double = 1.4, events: String = showAndHide) throws -> Trace {
+        try Simulator.run(try showHide(duration: duration, events: events)) { window in
+            window.rootViewController = UIHostingController(rootView: view)
+            return FilmSubject(barIdentifier: bar)
+        }
     }
 
     @Test("a safeAreaInset composer rests on the safe area (810), ends on the keyboard (508) and rides the keyboard's animation: never ahead of it by more than 34·(1 − p), never covered")
@@ -45,10 +56,7 @@ struct SwiftUIKeyboardAvoidanceTests {
 
     @Test("ignoresSafeArea(.keyboard): the form's button is where the layout put it in every frame, and the keyboard covers it")
     func formIgnoresTheKeyboard() throws {
-        let trace = try Simulator.run(try Self.showHide()) { window in
-            window.rootViewController = UIHostingController(rootView: SignUpForm())
-            return FilmSubject(barIdentifier: "signUp")
-        }
+        let trace = try Self.film(SignUpForm(), bar: "signUp")
         let first = trace.frames[0].bar
         // The button is the stack's last view: its bottom 16 pt above the safe area's (810).
         #expect(abs(first.maxY - (810 - 16)) < 0.01, "button bottom \(first.maxY)")
@@ -58,12 +66,7 @@ struct SwiftUIKeyboardAvoidanceTests {
 
     @Test("a field focused in onAppear brings the keyboard up with no show event, and its bar ends on the keyboard (508); hide clears the focus and it goes down")
     func focusOnAppear() throws {
-        let sb = try TestSupport.storyboard(name: "focus", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: 1.6, scale: 1,
-                                            events: #"{ "at": 0.9, "do": "hide" }"#, file: "focus.json")
-        let trace = try Simulator.run(sb) { window in
-            window.rootViewController = UIHostingController(rootView: FocusOnAppearCompose())
-            return FilmSubject(barIdentifier: "compose")
-        }
+        let trace = try Self.film(FocusOnAppearCompose(), bar: "compose", duration: 1.6, events: #"{ "at": 0.9, "do": "hide" }"#)
         let up = try #require(trace.frame(atTime: 0.85))
         #expect(abs(up.keyboard.minY - 508) < 0.5, "keyboard top \(up.keyboard.minY)")
         #expect(abs(up.bar.maxY - up.keyboard.minY) < 0.01)
@@ -75,7 +78,7 @@ struct SwiftUIKeyboardAvoidanceTests {
     @Test("a SwiftUI bar hosted in UIKit and moved by the UIKit handler rides the keyboard's block: on the keys at 508, never ahead by more than 34·(1 − p)")
     func hostedBarMovedByUIKit() throws {
         let screen = HostedToolbarViewController()
-        let trace = try film(screen, try Self.showHide()) { FilmSubject(bar: $0.toolbar.view) }
+        let trace = try TestSupport.film(screen, try Self.showHide()) { FilmSubject(bar: $0.toolbar.view) }
         let shown = try #require(trace.frames.min { $0.keyboard.minY < $1.keyboard.minY })
         #expect(abs(shown.bar.maxY - 508) < 0.5 && abs(shown.bar.maxY - shown.keyboard.minY) < 0.01, "\(shown.bar)")
         #expect(abs(trace.frames[0].bar.maxY - 810) < 0.01)
@@ -87,13 +90,8 @@ struct SwiftUIKeyboardAvoidanceTests {
 
     @Test("an interactive dismissal of a safeAreaInset composer (scrollDismissesKeyboard(.interactively)): the keyboard follows the finger, the bar stays on 508 until the finger lets go — the reported FB13296535 — then goes down with the keyboard")
     func interactiveDismissal() throws {
-        let sb = try TestSupport.storyboard(name: "drag", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: 1.8, scale: 1,
-                                            events: #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "interactiveDismiss", "to": 0.5, "release": "dismiss", "duration": 0.3 }"#,
-                                            file: "drag.json")
-        let trace = try Simulator.run(sb) { window in
-            window.rootViewController = UIHostingController(rootView: ComposerChatScreen())
-            return FilmSubject(barIdentifier: "composer")
-        }
+        let trace = try Self.film(ComposerChatScreen(), bar: "composer", duration: 1.8, events:
+            #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "interactiveDismiss", "to": 0.5, "release": "dismiss", "duration": 0.3 }"#)
         // Mid-drag (0.95 s, half-way through the 0.3 s drag to half the keyboard's height).
         let mid = try #require(trace.frame(atTime: 0.95))
         #expect(mid.keyboard.minY > 508 + 40, "keyboard top \(mid.keyboard.minY)")
@@ -108,10 +106,7 @@ struct SwiftUIKeyboardAvoidanceTests {
           arguments: ["matryoshka", "restless"])
     func misbehavingBodies(_ which: String) throws {
         #expect {
-            _ = try Simulator.run(try Self.showHide()) { window in
-                window.rootViewController = which == "matryoshka" ? UIHostingController(rootView: AnyView(Matryoshka())) : UIHostingController(rootView: AnyView(Restless()))
-                return FilmSubject(barIdentifier: which == "matryoshka" ? "none" : "restless")
-            }
+            _ = try which == "matryoshka" ? Self.film(Matryoshka(), bar: "none") : Self.film(Restless(), bar: "restless")
         } throws: { error in
             let text = "\(error)"
             return which == "matryoshka" ? text.contains("nest more than 600 deep") : text.contains("state changes every time")
@@ -121,10 +116,7 @@ struct SwiftUIKeyboardAvoidanceTests {
     @Test("a bar identifier that matches no view stops the film with a sentence naming it")
     func unknownIdentifier() throws {
         #expect {
-            _ = try Simulator.run(try Self.showHide()) { window in
-                window.rootViewController = UIHostingController(rootView: ComposerChatScreen())
-                return FilmSubject(barIdentifier: "composr")
-            }
+            _ = try Self.film(ComposerChatScreen(), bar: "composr")
         } throws: { error in
             "\(error)".contains("no view has the accessibility identifier \"composr\"")
         }

@@ -11,12 +11,7 @@ import Testing
 @MainActor
 struct SwiftUIModelTests {
     static func film<V: View>(_ view: V) throws -> Trace {
-        let sb = try TestSupport.storyboard(name: "model", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: 1.0, scale: 1,
-                                            events: #"{ "at": 0.9, "do": "show" }"#, file: "model.json")
-        return try Simulator.run(sb) { window in
-            window.rootViewController = UIHostingController(rootView: view)
-            return FilmSubject(barIdentifier: "composer")
-        }
+        try SwiftUIKeyboardAvoidanceTests.film(view, bar: "composer", duration: 1.0, events: #"{ "at": 0.9, "do": "show" }"#)
     }
 
     /// The bar: 8 pt of padding around 22 pt per line; its bottom on the safe area (810).
@@ -34,12 +29,7 @@ struct SwiftUIModelTests {
 
     @Test("a Form's row: a text field inset 16 pt on a card 16 pt from the sides, in a row of UIKit's standard 44 pt, under a 38 pt section header")
     func formRow() throws {
-        let sb = try TestSupport.storyboard(name: "form", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: 0.5, scale: 1,
-                                            events: #"{ "at": 0.1, "do": "show" }"#, file: "form.json")
-        let trace = try Simulator.run(sb) { window in
-            window.rootViewController = UIHostingController(rootView: ProfileForm())
-            return FilmSubject(barIdentifier: "name")
-        }
+        let trace = try SwiftUIKeyboardAvoidanceTests.film(ProfileForm(), bar: "name", duration: 0.5, events: #"{ "at": 0.1, "do": "show" }"#)
         let field = trace.frames[0].bar
         // The safe area starts at 47 (the status bar); the header takes 38 pt; the row 44 pt with
         // the field's line (17 pt body: one line height, pixel-rounded) centred in it.
@@ -49,12 +39,7 @@ struct SwiftUIModelTests {
 
     @Test("toolbar(placement: .keyboard) is a 44 pt bar on the keys' top while the field is focused (UIKit's input accessory): on iPhone 13 it ends at 508 − 44")
     func keyboardToolbar() throws {
-        let sb = try TestSupport.storyboard(name: "toolbar", device: "iPhone 13", system: "ios17", strategy: nil, fps: 60, duration: 1.0, scale: 1,
-                                            events: #"{ "at": 0.1, "do": "show" }"#, file: "toolbar.json")
-        let trace = try Simulator.run(sb) { window in
-            window.rootViewController = UIHostingController(rootView: NoteEditor())
-            return FilmSubject(barIdentifier: "keyboardBar")
-        }
+        let trace = try SwiftUIKeyboardAvoidanceTests.film(NoteEditor(), bar: "keyboardBar", duration: 1.0, events: #"{ "at": 0.1, "do": "show" }"#)
         let last = try #require(trace.frames.last)
         #expect(abs(last.bar.height - 44) < 0.01 && abs(last.bar.maxY - last.keyboard.minY) < 0.01, "\(last.bar) keys \(last.keyboard)")
         #expect(abs(last.bar.minY - (508 - 44)) < 0.5, "\(last.bar)")

@@ -15,7 +15,6 @@ struct ReviewPanel: Sendable {
         return trace.frames.contains { $0.angle != first.angle || $0.orientation != first.orientation }
     }
 
-
     /// Rows of the canvas, full width: the film's own frame pixels. For films that do not turn.
     static func canvasRows(_ scene: FrameScene, _ rows: Range<Int>) -> ReviewPanel {
         let width = scene.canvas.width

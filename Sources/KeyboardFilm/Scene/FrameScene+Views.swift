@@ -50,7 +50,7 @@ extension FrameScene {
     static func layerBox(_ v: DrawnView) -> Rect? {
         // Only views that paint something themselves: a transparent container's picture would be
         // mostly empty pixels to composite.
-        guard v.background != nil || !v.content.isEmpty, v.count <= layerViewLimit, v.bounds.width * v.bounds.height < 200_000,
+        guard v.background != nil || !v.content.isEmpty, v.hasAtMost(layerViewLimit), v.bounds.width * v.bounds.height < 200_000,
               v.clips || v.subviews.allSatisfy({ within($0, v.bounds) }) else { return nil }
         let margin = 2.0
         // Content drawn past the bounds (a navigation bar's material under the status bar) is

@@ -72,7 +72,6 @@ struct NodeStyle {
     /// The shape `clipShape` cuts the view to (a rectangle when nil).
     var clipShape: ShapeKind?
     var accessibilityIdentifier: String?
-    var shadowRadius: CGFloat = 0
 }
 
 /// How a resolution walks the views: the path of the current position (a view's identity, as

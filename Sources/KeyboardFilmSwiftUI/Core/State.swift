@@ -30,6 +30,12 @@ protocol LinkedProperty {
 final class StateBox<Value> {
     var location: StateLocation<Value>
     init(_ value: Value) { location = StateLocation(value) }
+
+    /// Takes over `previous`'s location (the same identity's, from the last evaluation).
+    func link(to previous: AnyObject, graph: HostingGraph) {
+        if let old = previous as? StateBox<Value> { location = old.location }
+        location.graph = graph
+    }
 }
 
 /// `@State`.
@@ -47,10 +53,7 @@ public struct State<Value>: DynamicProperty, LinkedProperty {
         return Binding(get: { box.location.value }, set: { box.location.set($0) })
     }
     var storageBox: AnyObject { box }
-    func link(to previous: AnyObject, graph: HostingGraph) {
-        if let old = previous as? StateBox<Value> { box.location = old.location }
-        box.location.graph = graph
-    }
+    func link(to previous: AnyObject, graph: HostingGraph) { box.link(to: previous, graph: graph) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -96,10 +99,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty, LinkedProperty {
         return Binding(get: { box.location.value }, set: { box.location.set($0) })
     }
     var storageBox: AnyObject { box }
-    func link(to previous: AnyObject, graph: HostingGraph) {
-        if let old = previous as? StateBox<Value> { box.location = old.location }
-        box.location.graph = graph
-    }
+    func link(to previous: AnyObject, graph: HostingGraph) { box.link(to: previous, graph: graph) }
 
     /// `FocusState<Value>.Binding`.
     @propertyWrapper @MainActor

@@ -84,22 +84,6 @@ public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-/// A safe area split by region: what the container covers and what the keyboard covers.
-struct SafeArea: Equatable {
-    var container = EdgeInsets()
-    var keyboard = EdgeInsets()
-    /// The insets of the regions not ignored.
-    func insets(respecting regions: SafeAreaRegions) -> EdgeInsets {
-        var e = EdgeInsets()
-        if regions.contains(.container) { e = container }
-        if regions.contains(.keyboard) {
-            e.top = max(e.top, keyboard.top); e.bottom = max(e.bottom, keyboard.bottom)
-            e.leading = max(e.leading, keyboard.leading); e.trailing = max(e.trailing, keyboard.trailing)
-        }
-        return e
-    }
-}
-
 /// `Font`: a system font at a size and weight (the model's SF Pro metrics measure it).
 public struct Font: Sendable, Hashable {
     let size: CGFloat

@@ -110,7 +110,6 @@ final class HostingView: UIView {
             view.frame = frame
         }
         order[parent, default: []].append(view)
-        ViewRealizer.finish(view, n)
         // Children are placed in the view's own coordinates (a scroll view's: its content's).
         let inner: CGPoint = if case .scroll = n.kind { .zero } else { n.frame.origin }
         for c in drawingOrder(n) { realize(c, in: view, origin: inner, live: &live, order: &order) }

@@ -89,13 +89,6 @@ enum ViewRealizer {
         }
     }
 
-    /// After the frame is set: what depends on it.
-    static func finish(_ view: UIView, _ n: LayoutNode) {
-        if case .shape(let kind, _) = n.kind, kind == .capsule || kind == .circle {
-            view.layer.cornerRadius = min(n.frame.width, n.frame.height) / 2
-        }
-    }
-
     /// A scroll view's content size, and its offset at the anchor (the bottom with
     /// `defaultScrollAnchor(.bottom)`: the end stays in view as the scroll view shrinks).
     static func scroll(_ s: UIScrollView, _ n: LayoutNode) {

@@ -132,7 +132,3 @@ extension SwiftUILayout {
                width: s.width, height: s.height)
     }
 }
-
-extension LayoutNode.Kind {
-    var isGroup: Bool { if case .group = self { true } else { false } }
-}

@@ -72,7 +72,7 @@ struct SwiftUILayout {
                 lines = max(1, text.isEmpty ? 1 : TextMetrics.lines(of: text, font: font, width: max(1, width - fieldInset(env) * 2)).count)
                 if let limit = env.lineLimit { lines = min(lines, max(1, limit)) }
             }
-            let height = pixelCeil(CGFloat(lines) * font.lineHeight) + 2 * fieldVerticalInset(env)
+            let height = pixelCeil(CGFloat(lines) * font.lineHeight) + 2 * fieldInset(env)
             return CGSize(width: width, height: height)
         case .button:
             guard let label = n.children.first else { return .zero }
@@ -115,8 +115,7 @@ struct SwiftUILayout {
         return CGSize(width: pixelCeil(min(w, widest)), height: pixelCeil(CGFloat(lines.count) * font.lineHeight))
     }
 
-    /// A rounded-border field's insets (UIKit's rounded text field: 34 pt tall at 17 pt text).
-    func fieldVerticalInset(_ env: EnvironmentValues) -> CGFloat { env.textFieldStyle == .roundedBorder ? 7 : 0 }
+    /// A rounded-border field's inset on every side (UIKit's rounded text field: 34 pt tall at 17 pt text).
     func fieldInset(_ env: EnvironmentValues) -> CGFloat { env.textFieldStyle == .roundedBorder ? 7 : 0 }
 
     /// Bordered buttons' padding around their label (regular control size).
@@ -172,15 +171,19 @@ struct SwiftUILayout {
             }
             // Spacers take what the other views leave (their minimum lengths kept for them first),
             // as SwiftUI's do: a text beside a spacer is offered all but the spacer's minimum.
-            func isSpacer(_ i: Int) -> Bool { if case .spacer = children[i].kind { true } else { false } }
+            let spacerMinimum: [CGFloat?] = children.indices.map { i in
+                if case .spacer = children[i].kind { size(children[i], Proposal.make(axis, along: 0, across: across)).along(axis) } else { nil }
+            }
+            func isSpacer(_ i: Int) -> Bool { spacerMinimum[i] != nil }
+            let spacers = spacerMinimum.compactMap { $0 }.count
             let order = children.indices.sorted {
                 (isSpacer($0) ? 1 : 0, -children[$0].layoutPriority, flex[$0], $0) < (isSpacer($1) ? 1 : 0, -children[$1].layoutPriority, flex[$1], $1)
             }
-            var reserved = children.indices.filter(isSpacer).reduce(CGFloat(0)) { $0 + size(children[$1], Proposal.make(axis, along: 0, across: across)).along(axis) }
+            var reserved = spacerMinimum.compactMap { $0 }.reduce(0, +)
             var remaining = max(0, along - totalGap)
             for (k, i) in order.enumerated() {
-                if isSpacer(i) { reserved -= size(children[i], Proposal.make(axis, along: 0, across: across)).along(axis) }
-                let others = order.count - k - (isSpacer(i) ? 0 : children.indices.filter(isSpacer).count)
+                if let minimum = spacerMinimum[i] { reserved -= minimum }
+                let others = order.count - k - (isSpacer(i) ? 0 : spacers)
                 let share = max(0, remaining - reserved) / CGFloat(max(1, others))
                 lengths[i] = size(children[i], Proposal.make(axis, along: share, across: across)).along(axis)
                 remaining = max(0, remaining - lengths[i])

@@ -135,9 +135,8 @@ extension View {
             return node
         }
     }
-    public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        styled { $0.shadowRadius = radius }
-    }
+    /// Accepted and not drawn (the renderer has no blur).
+    public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         ModifiedView(content: self) { context, content in
             let node = LayoutNode(kind: .group, path: context.path + "/id:" + identifier, children: [context.node(for: content)])

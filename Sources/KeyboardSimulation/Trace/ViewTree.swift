@@ -34,6 +34,19 @@ public struct DrawnView: Sendable, Equatable {
 
     /// How many views the tree holds (this one included).
     public var count: Int { 1 + subviews.reduce(0) { $0 + $1.count } }
+
+    /// Whether the tree holds at most `limit` views, found without counting past the limit.
+    public func hasAtMost(_ limit: Int) -> Bool {
+        var left = limit - 1
+        func fits(_ v: DrawnView) -> Bool {
+            for s in v.subviews {
+                left -= 1
+                if left < 0 || !fits(s) { return false }
+            }
+            return true
+        }
+        return left >= 0 && fits(self)
+    }
 }
 
 /// An affine map `(x, y) → (a·x + c·y + tx, b·x + d·y + ty)`, as `CGAffineTransform` holds it.

@@ -65,15 +65,9 @@ public struct FilmSubject {
         }
         if let id = ids.textField {
             let view = try find(id, "text field")
-            subject.textField = Self.textInput(in: view) ?? view
+            subject.textField = ControllerStage.firstTextInput(in: view) ?? view
         }
         return subject
-    }
-
-    static func textInput(in view: UIView) -> UIResponder? {
-        if view is UITextField || view is UITextView { return view }
-        for sub in view.subviews { if let found = textInput(in: sub) { return found } }
-        return nil
     }
 }
 

@@ -7,21 +7,30 @@ final class DraftStore: ObservableObject {
     @Published var lines = 1
 }
 
-struct StoreDrivenComposer: View {
-    @StateObject private var store = DraftStore()
+/// The composer both screens show: 22 pt per line in 8 pt of padding, at the bottom.
+struct GrowingComposer: View {
+    let lines: Int
 
     var body: some View {
         VStack(spacing: 0) {
             Spacer()
             Color.blue
-                .frame(height: CGFloat(22 * store.lines))
+                .frame(height: CGFloat(22 * lines))
                 .padding(8)
                 .background(Color(white: 0.95))
                 .accessibilityIdentifier("composer")
         }
-        .onAppear {
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { store.lines = 3 }
-        }
+    }
+}
+
+struct StoreDrivenComposer: View {
+    @StateObject private var store = DraftStore()
+
+    var body: some View {
+        GrowingComposer(lines: store.lines)
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { store.lines = 3 }
+            }
     }
 }
 
@@ -35,16 +44,9 @@ struct ObservationDrivenComposer: View {
     @State private var draft = ObservableDraft()
 
     var body: some View {
-        VStack(spacing: 0) {
-            Spacer()
-            Color.blue
-                .frame(height: CGFloat(22 * draft.lines))
-                .padding(8)
-                .background(Color(white: 0.95))
-                .accessibilityIdentifier("composer")
-        }
-        .onAppear {
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { draft.lines = 3 }
-        }
+        GrowingComposer(lines: draft.lines)
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { draft.lines = 3 }
+            }
     }
 }

@@ -33,6 +33,8 @@ final class LayoutNode {
         case background(Alignment)
         case overlay(Alignment)
         case fixedSize(horizontal: Bool, vertical: Bool)
+        /// A navigation stack: its root (first) under its bar (second), `barHeight` tall.
+        case navigationStack(barHeight: CGFloat)
     }
 
     let kind: Kind
@@ -53,6 +55,10 @@ final class LayoutNode {
     var dissolves = false
     /// A `Section`'s header ("" for none): a list lays its rows out as one section.
     var sectionHeader: String?
+    /// What this view asks of the enclosing navigation stack's bar (title, items).
+    var navigation: NavigationPreference?
+    /// The view's `id(_:)`, for `ScrollViewProxy.scrollTo`.
+    var explicitID: AnyHashable?
 
     /// The node's children with list groups flattened (what a stack lays out one by one).
     var flattened: [LayoutNode] {
@@ -106,7 +112,7 @@ struct NodeContext {
             return node
         }
         let here = child(String(describing: V.self))
-        host.prepare(view, at: here.path, environment: environment)
+        guard host.prepare(view, at: here.path, environment: environment) else { return LayoutNode(kind: .empty, path: path) }
         return here.node(for: host.body(of: view))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardFilmUIKit
+import Observation
 
 public enum Axis: Sendable, Hashable {
     case horizontal, vertical
@@ -205,6 +206,8 @@ struct TextFieldContent {
     var text: Binding<String>
     var axis: Axis
     var isSecure: Bool
+    /// A `TextEditor`: a text view filling its frame, not a field.
+    var isEditor = false
 }
 
 /// `focused(_:)` / `focused(_:equals:)` on a text field: whether the state names it, and how the
@@ -246,18 +249,98 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The bar `toolbar { ToolbarItemGroup(placement: .keyboard) { … } }` puts on the keyboard.
     var keyboardToolbar: AnyView?
     var dismissMode: UIScrollView.KeyboardDismissMode = .none
+    /// `environmentObject(_:)` and `environment(_:)` objects, by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Values of the app's own `EnvironmentKey`s.
+    var custom: [ObjectIdentifier: Any] = [:]
 }
 
 public enum ColorScheme: Sendable, Hashable { case light, dark }
 
+/// `dismiss()`: a film shows one screen, so dismissing it stops the film with a sentence.
 public struct DismissAction: Sendable {
-    public func callAsFunction() {}
+    @MainActor public func callAsFunction() {
+        FilmWorld.current.refuse("dismiss()", because: "dismissing a presented view is not modelled: a film shows one screen")
+    }
 }
 
-/// `@Environment(\.keyPath)`.
+/// `EnvironmentKey`: a value of the environment with its default, for `EnvironmentValues`
+/// extensions (`subscript(key:)`).
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+extension EnvironmentValues {
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// `@Environment(\.keyPath)` and `@Environment(Model.self)`: read from the environment of the
+/// view's position when the host evaluates it.
 @propertyWrapper @MainActor
-public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { HostingGraph.currentEnvironment[keyPath: keyPath] }
+public struct Environment<Value>: DynamicProperty, EnvironmentReading {
+    let read: @MainActor (EnvironmentValues) -> Value?
+    let name: String
+    let box = EnvironmentBox()
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] }; name = "\(keyPath)" }
+    public init(_ type: Value.Type) where Value: AnyObject & Observable {
+        read = { $0.objects[ObjectIdentifier(type)] as? Value }; name = "\(type)"
+    }
+    public var wrappedValue: Value {
+        if let value = read(box.values) { return value }
+        // Read before the host evaluated the view (or with no object given): refused in `prepare`.
+        return read(EnvironmentValues())!
+    }
+    func missing(in environment: EnvironmentValues) -> String? {
+        read(environment) == nil ? "no \(name) in the environment: an environment(_:) for it may be missing above this view" : nil
+    }
+    func adopt(_ environment: EnvironmentValues, graph: HostingGraph) { box.values = environment }
+}
+
+/// `@EnvironmentObject`: an observable object an ancestor passed down with `environmentObject(_:)`;
+/// its changes update the host.
+@propertyWrapper @MainActor
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, EnvironmentReading {
+    let box = ObjectBox<ObjectType>(object: nil, make: nil)
+    public init() {}
+    public var wrappedValue: ObjectType { box.value }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: box.value) }
+    func missing(in environment: EnvironmentValues) -> String? {
+        environment.objects[ObjectIdentifier(ObjectType.self)] == nil
+            ? "no ObservableObject of type \(ObjectType.self) found: a View.environmentObject(_:) for it may be missing as an ancestor of this view" : nil
+    }
+    func adopt(_ environment: EnvironmentValues, graph: HostingGraph) {
+        guard let object = environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else { return }
+        if box.object !== object { box.object = object; box.subscription = nil }
+        box.observe(with: graph)
+    }
+}
+
+/// A property the host gives the environment of the view's position before `body` runs.
+@MainActor
+protocol EnvironmentReading {
+    /// Why the view cannot be evaluated here (what it reads is not in `environment`), or nil.
+    func missing(in environment: EnvironmentValues) -> String?
+    func adopt(_ environment: EnvironmentValues, graph: HostingGraph)
+}
+
+@MainActor
+final class EnvironmentBox { var values = EnvironmentValues() }
+
+extension View {
+    /// `environmentObject(_:)`: `object` for the `@EnvironmentObject`s inside.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        environmentChanged { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+    /// `environment(_:)`: an `@Observable` object for `@Environment(T.self)` inside.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        environmentChanged { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+    /// `environment(_:_:)`: a value of the environment for the views inside.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        environmentChanged { $0[keyPath: keyPath] = value }
+    }
 }

@@ -18,8 +18,6 @@ final class HostingGraph {
     private var dirty = false
     weak var view: HostingView?
     var environment = EnvironmentValues()
-    /// The environment `@Environment` reads while a body is evaluated.
-    static var currentEnvironment = EnvironmentValues()
     /// Graphs alive, for `withAnimation` to update inside its block.
     nonisolated(unsafe) static var live: [Weak] = []
     struct Weak { weak var graph: HostingGraph? }
@@ -32,22 +30,30 @@ final class HostingGraph {
 
     // MARK: Evaluation
 
-    /// Links `view`'s state properties to the storage kept for `path` (or keeps theirs, new).
-    func prepare<V: View>(_ view: V, at path: String, environment: EnvironmentValues) {
-        let properties = Mirror(reflecting: view).children.compactMap { $0.value as? LinkedProperty }
-        guard !properties.isEmpty else { return }
+    /// Links `view`'s state properties to the storage kept for `path` (or keeps theirs, new) and
+    /// gives its environment properties the environment here. False when the view reads what the
+    /// environment lacks (SwiftUI stops the app there; the film stops with the sentence).
+    func prepare<V: View>(_ view: V, at path: String, environment: EnvironmentValues) -> Bool {
+        let children = Mirror(reflecting: view).children.map(\.value)
+        for case let reading as EnvironmentReading in children {
+            if let missing = reading.missing(in: environment) {
+                refuseOnce("\(V.self)", because: missing)
+                return false
+            }
+            reading.adopt(environment, graph: self)
+        }
+        let properties = children.compactMap { $0 as? LinkedProperty }
+        guard !properties.isEmpty else { return true }
         if let previous = storage[path], previous.count == properties.count {
             for (p, old) in zip(properties, previous) { p.link(to: old, graph: self) }
         } else {
             for p in properties { p.link(to: p.storageBox, graph: self) }
             storage[path] = properties.map(\.storageBox)
         }
+        return true
     }
 
-    func body<V: View>(of view: V) -> V.Body {
-        HostingGraph.currentEnvironment = environment
-        return view.body
-    }
+    func body<V: View>(of view: V) -> V.Body { view.body }
 
     func onAppear(at path: String, _ action: @escaping @MainActor () -> Void) {
         if !appeared.contains(path) { pendingAppear.append((path, action)) }

@@ -15,6 +15,9 @@ final class HostingView: UIView {
     private var views: [String: UIView] = [:]
     private var observers: [NSObjectProtocol] = []
     private var realizedOnce = false
+    /// The tree last shown, and the scrolls asked for while it was being made.
+    private var shown: LayoutNode?
+    private var pendingScrolls: [(id: AnyHashable, anchor: UnitPoint?)] = []
 
     init(graph: HostingGraph) {
         self.graph = graph
@@ -72,12 +75,26 @@ final class HostingView: UIView {
         realize(root, in: self, origin: .zero, live: &live, order: &order)
         for (path, v) in views where !live.contains(path) { v.removeFromSuperview(); views[path] = nil }
         for (parent, children) in order { for c in children { parent.bringSubviewToFront(c) } }
+        shown = root
+        let scrolls = pendingScrolls
+        pendingScrolls.removeAll()
+        for s in scrolls { scroll(to: s.id, anchor: s.anchor) }
+    }
+
+    /// `ScrollViewProxy.scrollTo`: the scroll view around the view with `id` scrolls to show it
+    /// (an id nothing has is ignored, as SwiftUI ignores it).
+    func scroll(to id: AnyHashable, anchor: UnitPoint?) {
+        if graph.isUpdating || shown == nil { pendingScrolls.append((id, anchor)); return }
+        guard let found = shown?.find(id: id), let node = found.scroll, let view = views[node.path] as? UIScrollView else { return }
+        let visible = view.bounds.height
+        let y = ScrollTarget.offset(showing: found.node.frame, anchor: anchor, visible: visible, content: view.contentSize.height, current: view.contentOffset.y)
+        if view.contentOffset.y != y { view.contentOffset = CGPoint(x: view.contentOffset.x, y: y) }
     }
 
     /// Focus the code set (`focused = true` in `onAppear`, `= nil` after sending) moves the
     /// keyboard, after the update (the keyboard's notifications then lay the tree out again).
     func followFocus() {
-        for case let field as HostedTextField in views.values { field.followFocus() }
+        for case let input as HostedTextInput in views.values { input.followFocus() }
     }
 
     /// Shows `n` (and what is inside it) as views under `parent`, whose bounds origin is

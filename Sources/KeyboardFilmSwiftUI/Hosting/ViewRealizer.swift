@@ -40,6 +40,16 @@ enum ViewRealizer {
             let v = old ?? UIView()
             v.backgroundColor = .separator
             return v
+        case .textField(let field) where field.isEditor:
+            let t = old as? HostedTextView ?? HostedTextView()
+            t.binding = field.text
+            t.focus = env.focus
+            t.text = field.text.wrappedValue
+            t.font = (env.font ?? .body).uiFont
+            t.textColor = (env.foreground ?? .primary).uiColor
+            t.keyboardType = env.keyboardType
+            t.keyboardDismissMode = env.dismissMode
+            return t
         case .textField(let field):
             let f = old as? HostedTextField ?? HostedTextField()
             f.binding = field.text
@@ -104,22 +114,41 @@ enum ViewRealizer {
 
 /// The text field a SwiftUI `TextField` shows as: it writes its binding and its focus state.
 @MainActor
-final class HostedTextField: UITextField {
+final class HostedTextField: UITextField, HostedTextInput {
     var binding: Binding<String>?
     var focus: FocusLink?
+    var appliedFocus: Bool?
     /// The controller of the keyboard toolbar's host (kept alive with the field).
     var accessoryHost: AnyObject?
 
-    override func becomeFirstResponder() -> Bool {
-        let became = super.becomeFirstResponder()
-        if became, let focus, !focus.isFocused() { focus.setFocused(true) }
-        return became
-    }
+    override func becomeFirstResponder() -> Bool { noteFocus(super.becomeFirstResponder(), focused: true) }
+    override func resignFirstResponder() -> Bool { noteFocus(super.resignFirstResponder(), focused: false) }
+}
 
-    override func resignFirstResponder() -> Bool {
-        let resigned = super.resignFirstResponder()
-        if resigned, let focus, focus.isFocused() { focus.setFocused(false) }
-        return resigned
+/// The text view a SwiftUI `TextEditor` shows as.
+@MainActor
+final class HostedTextView: UITextView, HostedTextInput {
+    var binding: Binding<String>?
+    var focus: FocusLink?
+    var appliedFocus: Bool?
+
+    override func becomeFirstResponder() -> Bool { noteFocus(super.becomeFirstResponder(), focused: true) }
+    override func resignFirstResponder() -> Bool { noteFocus(super.resignFirstResponder(), focused: false) }
+}
+
+/// A hosted text input: it writes the focus state when it gains or loses the keyboard itself
+/// (the film's `show` and `hide`), and follows the state the code sets.
+@MainActor
+protocol HostedTextInput: UIView {
+    var focus: FocusLink? { get }
+    var appliedFocus: Bool? { get set }
+}
+
+extension HostedTextInput {
+    /// Writes the focus state after the responder changed (`changed`), and returns `changed`.
+    func noteFocus(_ changed: Bool, focused: Bool) -> Bool {
+        if changed, let focus, focus.isFocused() != focused { focus.setFocused(focused) }
+        return changed
     }
 
     /// Follows the focus state the code set (a field focused in `onAppear`, a Send button
@@ -133,5 +162,4 @@ final class HostedTextField: UITextField {
         appliedFocus = wanted
         if wanted, !isFirstResponder { _ = becomeFirstResponder() } else if !wanted, isFirstResponder { _ = resignFirstResponder() }
     }
-    private var appliedFocus: Bool?
 }

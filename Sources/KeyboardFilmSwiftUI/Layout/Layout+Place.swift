@@ -92,6 +92,17 @@ extension SwiftUILayout {
             if regions.contains(.keyboard) { inner.all = inner.container }
             if regions.contains(.container) { inner.container = bounds; inner.all = regions.contains(.keyboard) ? bounds : inner.all }
             place(child, in: r, safe: inner, bounds: bounds)
+        case .navigationStack(let height):
+            // The bar on top; the root below it, the bar part of its safe area.
+            guard let root = n.children.first, let bar = n.children.dropFirst().first else { return }
+            place(bar, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: height), safe: safe, bounds: bounds)
+            let top = rect.minY + height
+            var inner = safe
+            for keyPath in [\SafeRects.container, \SafeRects.all] where inner[keyPath: keyPath].minY < top {
+                let r = inner[keyPath: keyPath]
+                inner[keyPath: keyPath] = CGRect(x: r.minX, y: top, width: r.width, height: max(0, r.maxY - top))
+            }
+            place(root, in: CGRect(x: rect.minX, y: top, width: rect.width, height: max(0, rect.maxY - top)), safe: inner, bounds: bounds)
         case .safeAreaInset(let edge, let spacing, let alignment):
             guard let main = n.children.first else { return }
             let bar = n.children.dropFirst().first

@@ -63,6 +63,11 @@ struct SwiftUILayout {
         case .image:
             let side = ((env.font ?? .body).size * Self.symbolScale).rounded()
             return CGSize(width: side, height: side)
+        case .textField(let field) where field.isEditor:
+            // UIKit's text view: 8 pt above and below its lines; an editor is as large as offered.
+            let font = (env.font ?? .body).uiFont
+            let ideal = pixelCeil(font.lineHeight) + 16
+            return CGSize(width: p.width ?? 100, height: finite(p.height) ?? ideal)
         case .textField(let field):
             let font = (env.font ?? .body).uiFont
             let width = p.width ?? 100
@@ -94,6 +99,11 @@ struct SwiftUILayout {
         case .fixedSize(let h, let v):
             guard let child = n.children.first else { return .zero }
             return size(child, Proposal(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .navigationStack(let bar):
+            // It takes what it is offered, as a navigation controller's view fills its place.
+            guard let root = n.children.first else { return .zero }
+            let ideal = size(root, Proposal(width: p.width, height: p.height.map { max(0, $0 - bar) }))
+            return CGSize(width: p.width ?? ideal.width, height: p.height ?? ideal.height + bar)
         }
     }
 

@@ -4,8 +4,7 @@ import KeyboardFilmUIKit
 /// `toolbar(content:)`: of its items, those placed on the keyboard (`ToolbarItemGroup(placement:
 /// .keyboard)`, `ToolbarItem(placement: .keyboard)`) form a bar on the keyboard's top while a
 /// field of the view is focused — UIKit's input accessory view, so the film docks it on the keys.
-/// Items placed elsewhere need a navigation bar, which the model does not draw yet: they are
-/// accepted and not shown.
+/// Items placed elsewhere go to the navigation bar of the stack around the view (`Navigation.swift`).
 public struct ToolbarItemPlacement: Sendable, Equatable {
     let name: String
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
@@ -13,7 +12,9 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let navigationBarLeading = ToolbarItemPlacement(name: "leading"), navigationBarTrailing = ToolbarItemPlacement(name: "trailing")
     public static let topBarLeading = ToolbarItemPlacement(name: "leading"), topBarTrailing = ToolbarItemPlacement(name: "trailing")
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar"), confirmationAction = ToolbarItemPlacement(name: "confirm")
-    public static let cancellationAction = ToolbarItemPlacement(name: "cancel")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancel"), navigation = ToolbarItemPlacement(name: "leading")
+    public static let primaryAction = ToolbarItemPlacement(name: "trailing"), secondaryAction = ToolbarItemPlacement(name: "trailing")
+    public static let destructiveAction = ToolbarItemPlacement(name: "trailing"), status = ToolbarItemPlacement(name: "principal")
 }
 
 public struct ToolbarItemGroup<Content: View>: View {
@@ -42,30 +43,52 @@ public struct ToolbarItem<Content: View>: View {
 
 /// Reads the placements of a toolbar's items (their own view values, before any body runs).
 @MainActor
-protocol ToolbarPlaced { var toolbarPlacement: ToolbarItemPlacement { get }; var asView: AnyView { get } }
+protocol ToolbarPlaced { var toolbarPlacement: ToolbarItemPlacement { get }; var itemContent: AnyView { get } }
 extension ToolbarItemGroup: ToolbarPlaced {
     var toolbarPlacement: ToolbarItemPlacement { placement }
-    var asView: AnyView { AnyView(self) }
+    var itemContent: AnyView { AnyView(HStack(spacing: 16) { content }) }
 }
 extension ToolbarItem: ToolbarPlaced {
     var toolbarPlacement: ToolbarItemPlacement { placement }
-    var asView: AnyView { AnyView(self) }
+    var itemContent: AnyView { AnyView(content) }
 }
 
 extension View {
+    /// `toolbar(content:)`: keyboard items make the focused field's accessory bar; the others
+    /// go to the enclosing navigation stack's bar (a bare view is an `.automatic` item: trailing).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        let items = content()
-        // The builder's tuple (or the one item): the keyboard's items make the accessory bar.
-        let keyboardItems = Mirror(reflecting: items).children.first.map { Mirror(reflecting: $0.value).children.map(\.value) }
-            .map { $0 } ?? [items]
-        let bars = (keyboardItems + [items]).compactMap { $0 as? ToolbarPlaced }.filter { $0.toolbarPlacement == .keyboard }
-        let bar = bars.first?.asView
-        return environmentChanged { if let bar { $0.keyboardToolbar = bar } }
+        let entries = ToolbarEntries.flatten(content())
+        let keyboard = entries.filter { $0.placement == .keyboard }.map(\.view)
+        let items = entries.filter { $0.placement != .keyboard }
+        let bar = AnyView(ToolbarItemGroup(placement: .keyboard) { ForEach(0..<keyboard.count) { keyboard[$0] } })
+        return environmentChanged { if !keyboard.isEmpty { $0.keyboardToolbar = bar } }
+            .navigationPreference { $0.items = items }
     }
-    public func navigationTitle(_ title: String) -> some View { self }
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
 }
 
-public enum NavigationBarItem {
-    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+/// A toolbar builder's items, one by one: tuples, groups and taken branches opened; an item's
+/// placement with its content.
+@MainActor
+enum ToolbarEntries {
+    static func flatten(_ value: Any) -> [(placement: ToolbarItemPlacement, view: AnyView)] {
+        if let placed = value as? ToolbarPlaced { return [(placed.toolbarPlacement, placed.itemContent)] }
+        if let container = value as? ToolbarContainer { return container.toolbarChildren.flatMap(flatten) }
+        guard let view = value as? any View else { return [] }
+        return [(.automatic, AnyView(view))]
+    }
 }
+
+/// Views that only hold other toolbar entries.
+@MainActor
+protocol ToolbarContainer { var toolbarChildren: [Any] { get } }
+extension TupleView: ToolbarContainer { var toolbarChildren: [Any] { Mirror(reflecting: value).children.map(\.value) } }
+extension Group: ToolbarContainer { var toolbarChildren: [Any] { [content] } }
+extension _ConditionalContent: ToolbarContainer {
+    var toolbarChildren: [Any] {
+        switch storage {
+        case .first(let v): [v]
+        case .second(let v): [v]
+        }
+    }
+}
+extension Optional: ToolbarContainer where Wrapped: View { var toolbarChildren: [Any] { self.map { [$0] } ?? [] } }

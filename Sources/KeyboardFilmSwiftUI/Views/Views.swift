@@ -28,6 +28,19 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField {
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
+        content = TextFieldContent(title: prompt?.string ?? "", text: text, axis: axis, isSecure: false)
+    }
+}
+
+/// `TextEditor`: a scrolling multi-line text view that takes the space it is offered.
+public struct TextEditor: View, PrimitiveView {
+    let content: TextFieldContent
+    public init(text: Binding<String>) { content = TextFieldContent(title: "", text: text, axis: .vertical, isSecure: false, isEditor: true) }
+    func makeNode(_ context: NodeContext) -> LayoutNode { LayoutNode(kind: .textField(content), path: context.path) }
+}
+
 public struct SecureField<Label: View>: View, PrimitiveView {
     let content: TextFieldContent
     func makeNode(_ context: NodeContext) -> LayoutNode { LayoutNode(kind: .textField(content), path: context.path) }

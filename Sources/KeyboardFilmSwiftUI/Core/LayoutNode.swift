@@ -71,7 +71,10 @@ final class LayoutNode {
 /// What a node is drawn with: the environment where it was made (font, colours, styles) and
 /// the modifiers directly on it.
 struct NodeStyle {
-    var environment = EnvironmentValues()
+    /// Set once, by the innermost view that made the node (its modifiers' changes included);
+    /// the wrappers around it, at the same path, leave it.
+    var environment = EnvironmentValues() { didSet { environmentIsSet = true } }
+    private(set) var environmentIsSet = false
     var opacity: Double = 1
     var cornerRadius: CGFloat = 0
     var clips = false
@@ -108,7 +111,7 @@ struct NodeContext {
         }
         if let primitive = view as? PrimitiveView {
             let node = primitive.makeNode(self)
-            if node.path == path { node.style.environment = environment }
+            if node.path == path, !node.style.environmentIsSet { node.style.environment = environment }
             return node
         }
         let here = child(String(describing: V.self))

@@ -2,6 +2,8 @@ import Foundation
 import KeyboardFilmUIKit
 // SwiftUI brings Combine on iOS: ObservableObject and @Published come with `import SwiftUI`.
 @_exported import Combine
+// And Observation (`@Observable`, iOS 17), which SwiftUI also re-exports.
+@_exported import Observation
 
 /// The box a `@StateObject` or `@ObservedObject` carries: the object, and the subscription that
 /// updates the host when the object is about to change.

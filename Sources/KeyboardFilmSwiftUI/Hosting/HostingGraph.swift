@@ -100,7 +100,8 @@ final class HostingGraph {
             }
             view.show(root)
             isUpdating = false
-            let appear = pendingAppear, changes = pendingChanges
+            // A view appears when its host is on screen (not when the controller's view loads).
+            let appear = view.window == nil ? [] : pendingAppear, changes = pendingChanges
             pendingAppear.removeAll(); pendingChanges.removeAll()
             for (path, action) in appear where appeared.insert(path).inserted { action() }
             for change in changes { change() }
@@ -115,16 +116,25 @@ final class HostingGraph {
 
     /// `withAnimation`: graphs changed inside `body` update now, inside the animation.
     static func updateChanged() {
-        for w in live { if let g = w.graph, g.dirty { g.update() } }
+        for w in live {
+            guard let g = w.graph else { continue }
+            if g.dirty { g.update() } else { g.view?.applyPendingScrolls() }
+        }
     }
+    /// Inside `withAnimation`'s body: a scroll asked for there waits for the animation block.
+    nonisolated(unsafe) static var inAnimationBody = 0
 }
 
 /// `withAnimation(_:_:)`: the state changes in `body` animate with the animation (SwiftUI's
 /// default is a spring; the model runs it as UIKit's spring animation of the same duration).
 @MainActor @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    // The changes mark their hosts; the hosts update inside the animation block.
-    let result = try body()
+    // The changes mark their hosts (and scrolls asked for wait); the hosts update inside the
+    // animation block.
+    HostingGraph.inAnimationBody += 1
+    let result: Result
+    do { result = try body() } catch { HostingGraph.inAnimationBody -= 1; throw error }
+    HostingGraph.inAnimationBody -= 1
     guard let animation else {
         HostingGraph.updateChanged()
         return result

@@ -76,6 +76,10 @@ final class HostingView: UIView {
         for (path, v) in views where !live.contains(path) { v.removeFromSuperview(); views[path] = nil }
         for (parent, children) in order { for c in children { parent.bringSubviewToFront(c) } }
         shown = root
+        applyPendingScrolls()
+    }
+
+    func applyPendingScrolls() {
         let scrolls = pendingScrolls
         pendingScrolls.removeAll()
         for s in scrolls { scroll(to: s.id, anchor: s.anchor) }
@@ -84,7 +88,7 @@ final class HostingView: UIView {
     /// `ScrollViewProxy.scrollTo`: the scroll view around the view with `id` scrolls to show it
     /// (an id nothing has is ignored, as SwiftUI ignores it).
     func scroll(to id: AnyHashable, anchor: UnitPoint?) {
-        if graph.isUpdating || shown == nil { pendingScrolls.append((id, anchor)); return }
+        if graph.isUpdating || shown == nil || window == nil || HostingGraph.inAnimationBody > 0 { pendingScrolls.append((id, anchor)); return }
         guard let found = shown?.find(id: id), let node = found.scroll, let view = views[node.path] as? UIScrollView else { return }
         let visible = view.bounds.height
         let y = ScrollTarget.offset(showing: found.node.frame, anchor: anchor, visible: visible, content: view.contentSize.height, current: view.contentOffset.y)

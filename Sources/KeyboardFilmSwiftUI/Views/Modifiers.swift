@@ -43,26 +43,36 @@ extension View {
 // MARK: Layout
 
 extension View {
-    public func padding(_ insets: EdgeInsets) -> some View { wrapped(.padding(insets), "padding") }
+    /// (A length that is not a finite number is taken as none, as SwiftUI ignores an invalid
+    /// frame dimension with a warning; the film's trace never holds one.)
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrapped(.padding(EdgeInsets(top: Self.finite(insets.top) ?? 0, leading: Self.finite(insets.leading) ?? 0,
+                                    bottom: Self.finite(insets.bottom) ?? 0, trailing: Self.finite(insets.trailing) ?? 0)), "padding")
+    }
     /// `padding(_:_:)`: 16 pt by default (SwiftUI's default padding on iPhone; see the reference).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        wrapped(.padding(EdgeInsets(edges, length ?? 16)), "padding")
+        wrapped(.padding(EdgeInsets(edges, length.map { Self.finite($0) ?? 0 } ?? 16)), "padding")
     }
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped(.frame(FrameSpec(width: width, height: height, alignment: alignment, isFlexible: false)), "frame")
+        wrapped(.frame(FrameSpec(width: Self.dimension(width), height: Self.dimension(height), alignment: alignment, isFlexible: false)), "frame")
     }
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        wrapped(.frame(FrameSpec(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-                                 idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment, isFlexible: true)), "frame")
+        func limit(_ x: CGFloat?) -> CGFloat? { x == .infinity ? x : Self.dimension(x) }
+        return wrapped(.frame(FrameSpec(minWidth: Self.dimension(minWidth), idealWidth: Self.dimension(idealWidth), maxWidth: limit(maxWidth),
+                                        minHeight: Self.dimension(minHeight), idealHeight: Self.dimension(idealHeight), maxHeight: limit(maxHeight),
+                                        alignment: alignment, isFlexible: true)), "frame")
     }
+    /// A frame's side: a finite length of zero or more, else none.
+    static func dimension(_ x: CGFloat?) -> CGFloat? { x.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+    static func finite(_ x: CGFloat) -> CGFloat? { x.isFinite ? x : nil }
     public func fixedSize() -> some View { wrapped(.fixedSize(horizontal: true, vertical: true), "fixed") }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { wrapped(.fixedSize(horizontal: horizontal, vertical: vertical), "fixed") }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { wrapped(.offset(CGSize(width: x, height: y)), "offset") }
-    public func offset(_ size: CGSize) -> some View { wrapped(.offset(size), "offset") }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { wrapped(.offset(CGSize(width: Self.finite(x) ?? 0, height: Self.finite(y) ?? 0)), "offset") }
+    public func offset(_ size: CGSize) -> some View { offset(x: size.width, y: size.height) }
     public func layoutPriority(_ value: Double) -> some View {
         ModifiedView(content: self) { context, content in
             let node = LayoutNode(kind: .group, path: context.path + "/priority", children: [context.node(for: content)])
@@ -139,7 +149,18 @@ extension View {
     public func shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         ModifiedView(content: self) { context, content in
-            let node = LayoutNode(kind: .group, path: context.path + "/id:" + identifier, children: [context.node(for: content)])
+            let inner = context.node(for: content)
+            // A scroll view or a field keeps its own identifier (the film looks it up by kind, as
+            // UI tests find a scroll view); any other view is named as a whole.
+            let namesItself: Bool = switch inner.kind {
+            case .scroll, .textField: inner.style.accessibilityIdentifier == nil
+            default: false
+            }
+            if namesItself {
+                inner.style.accessibilityIdentifier = identifier
+                return inner
+            }
+            let node = LayoutNode(kind: .group, path: context.path + "/id:" + identifier, children: [inner])
             node.style.accessibilityIdentifier = identifier
             return node
         }

@@ -150,28 +150,61 @@ struct FilledShape<S: Shape>: View, PrimitiveView {
     }
 }
 
-/// `VStack`, `HStack`, `LazyVStack` (laid out whole: a film's list is short), `ZStack`.
+/// `VStack`, `HStack`, `LazyVStack` and `LazyHStack` (laid out whole: a film's list is short), `ZStack`.
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }; self.content = content()
     }
     func makeNode(_ context: NodeContext) -> LayoutNode {
         LayoutNode(kind: .stack(.vertical, alignment: alignment.fraction, spacing: spacing), path: context.path, children: [context.node(for: content)])
     }
 }
-public typealias LazyVStack = VStack
+
+/// Unlike a `VStack`, a lazy stack takes the whole width it is offered and lines its rows up
+/// across it (so a chat's leading rows start at the leading edge of the scroll view).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }; self.content = content()
+    }
+    func makeNode(_ context: NodeContext) -> LayoutNode {
+        let stack = LayoutNode(kind: .stack(.vertical, alignment: alignment.fraction, spacing: spacing), path: context.path, children: [context.node(for: content)])
+        return LayoutNode(kind: .frame(FrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .top), isFlexible: true)),
+                          path: context.path + "/lazy", children: [stack])
+    }
+}
 
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }; self.content = content()
     }
     func makeNode(_ context: NodeContext) -> LayoutNode {
         LayoutNode(kind: .stack(.horizontal, alignment: alignment.fraction, spacing: spacing), path: context.path, children: [context.node(for: content)])
     }
 }
-public typealias LazyHStack = HStack
+
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment, spacing: CGFloat?, content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }; self.content = content()
+    }
+    func makeNode(_ context: NodeContext) -> LayoutNode {
+        let stack = LayoutNode(kind: .stack(.horizontal, alignment: alignment.fraction, spacing: spacing), path: context.path, children: [context.node(for: content)])
+        return LayoutNode(kind: .frame(FrameSpec(maxHeight: .infinity, alignment: Alignment(horizontal: .leading, vertical: alignment), isFlexible: true)),
+                          path: context.path + "/lazy", children: [stack])
+    }
+}
+
+/// `PinnedScrollableViews` (section headers and footers pinned while scrolling: accepted, not pinned).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1), sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
 
 public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment, content: Content
@@ -200,7 +233,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.id = id; self.content = content
     }
+    /// More rows than this stop the film: the model lays every row out (no lazy loading).
+    static var maximumRows: Int { 10_000 }
+
     func makeNode(_ context: NodeContext) -> LayoutNode {
+        guard data.count <= Self.maximumRows else {
+            context.host.refuseOnce("ForEach", because: "it has \(data.count) rows, and the model lays every row out (lazy stacks and lists load all their rows here): at most \(Self.maximumRows)")
+            return LayoutNode(kind: .empty, path: context.path)
+        }
         var seen = Set<ID>()
         var children: [LayoutNode] = []
         for element in data {

@@ -151,3 +151,44 @@ struct Restless: View {
             .accessibilityIdentifier("restless")
     }
 }
+
+/// A transcript of 100 000 rows in a lazy stack.
+struct EndlessTranscript: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<100_000) { Text("Row \($0)") }
+            }
+        }
+        .safeAreaInset(edge: .bottom) { Text("Bar").accessibilityIdentifier("bar") }
+    }
+}
+
+/// A composer given sizes that are not numbers: a frame of NaN by infinity, a NaN padding, an
+/// infinite offset. SwiftUI ignores such dimensions (with a warning).
+struct NotANumberComposer: View {
+    var body: some View {
+        VStack(spacing: .nan) {
+            Spacer()
+            Color.blue
+                .frame(width: .nan, height: .infinity)
+                .frame(height: 44)
+                .padding(.nan)
+                .offset(x: .infinity)
+                .accessibilityIdentifier("composer")
+        }
+    }
+}
+
+/// Three rows with the same id, in the bar: each shown.
+struct RepeatedRows: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Spacer()
+            VStack(spacing: 0) {
+                ForEach(["same", "same", "same"], id: \.self) { Text($0) }
+            }
+            .accessibilityIdentifier("rows")
+        }
+    }
+}

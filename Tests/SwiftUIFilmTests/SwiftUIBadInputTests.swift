@@ -1,0 +1,36 @@
+import Foundation
+import KeyboardFilmSwiftUI
+import KeyboardFilmUIKit
+import KeyboardSimulation
+import TestSupport
+import Testing
+
+/// Code a film must survive: each ends in a correct film or a sentence, never a crash or a hang.
+@MainActor
+struct SwiftUIBadInputTests {
+    @Test("a 100 000-row LazyVStack stops the film with a sentence naming ForEach and its row count")
+    func endlessTranscript() throws {
+        #expect {
+            _ = try SwiftUIKeyboardAvoidanceTests.film(EndlessTranscript(), bar: "bar")
+        } throws: { error in
+            "\(error)".contains("ForEach") && "\(error)".contains("100000 rows")
+        }
+    }
+
+    @Test("frames, paddings, spacings and offsets that are not finite are ignored: the 44 pt bar rests on 810, ends on the keys at 508, and every figure of the trace is a number")
+    func notANumber() throws {
+        let trace = try SwiftUIKeyboardAvoidanceTests.film(NotANumberComposer(), bar: "composer")
+        let first = trace.frames[0]
+        #expect(abs(first.bar.height - 44) < 0.01 && abs(first.bar.maxY - 810) < 0.01 && first.bar.minX == 0 && first.bar.width == 390, "\(first.bar)")
+        let shown = try #require(trace.frame(atTime: 0.75))
+        #expect(abs(shown.bar.maxY - 508) < 0.5, "\(shown.bar)")
+        #expect(trace.frames.allSatisfy { [$0.bar.minX, $0.bar.minY, $0.bar.width, $0.bar.height].allSatisfy(\.isFinite) })
+    }
+
+    @Test("a ForEach whose rows share an id shows every row: three lines of body text, 3 × its line height (rounded up to iPhone 13's pixels)")
+    func repeatedIDs() throws {
+        let trace = try SwiftUIKeyboardAvoidanceTests.film(RepeatedRows(), bar: "rows")
+        let line = (UIFont.systemFont(ofSize: 17).lineHeight * 3).rounded(.up) / 3
+        #expect(abs(trace.frames[0].bar.height - 3 * line) < 0.01, "\(trace.frames[0].bar)")
+    }
+}

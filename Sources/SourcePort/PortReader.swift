@@ -247,6 +247,8 @@ struct PortReader {
                 k = attribute(at: k)
             case .pound where t.text == "selector":
                 k = selector(at: k)
+            case .pound where t.text == "if" || t.text == "elseif":
+                k = compilationCondition(at: k)
             case .name:
                 k = name(at: k)
             default:
@@ -254,6 +256,36 @@ struct PortReader {
             }
         }
     }
+
+    /// Platform tests in an `#if` or `#elseif` answer as on iOS: `os(iOS)` and `canImport(UIKit)`
+    /// (and the frameworks the models stand for) are true, other systems and Mac Catalyst false,
+    /// so the file compiles the branch an iPhone build compiles. Each test becomes `true` or
+    /// `false` padded to its width, so columns stay. Other tests are left to the compiler.
+    private mutating func compilationCondition(at k: Int) -> Int {
+        var j = k + 1
+        // The condition ends with its line.
+        func onLine(_ m: Int) -> Bool { m < tokens.count && !bytes[tokens[k].end..<tokens[m].start].contains(0x0A) }
+        while onLine(j) {
+            guard tokens[j].kind == .name, isPunctuation(j + 1, "("), let argument = token(j + 2), argument.kind == .name,
+                  isPunctuation(j + 3, ")") else { j += 1; continue }
+            let answer: Bool? = switch tokens[j].text {
+            case "os": argument.text == "iOS"
+            case "canImport": Self.importsOnIOS.contains(argument.text) ? true : ["AppKit", "WatchKit"].contains(argument.text) ? false : nil
+            case "targetEnvironment": argument.text == "macCatalyst" ? false : nil
+            default: nil
+            }
+            if let answer {
+                let width = tokens[j + 3].end - tokens[j].start
+                let word = answer ? "true" : "false"
+                edits.append(Edit(start: tokens[j].start, end: tokens[j + 3].end, text: word + String(repeating: " ", count: max(0, width - word.count))))
+            }
+            j += 4
+        }
+        return j
+    }
+
+    /// Frameworks an iOS build can import that the models (or Foundation) stand for here.
+    static let importsOnIOS: Set<String> = ["UIKit", "SwiftUI", "Combine", "Observation", "Foundation", "CoreGraphics", "QuartzCore"]
 
     /// Whether the attribute at `k` has arguments: a `(` on its line (`@objc(name)`, `@objc (name)`).
     private func argumentsFollow(attribute k: Int) -> Bool {

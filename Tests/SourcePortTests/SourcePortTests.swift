@@ -38,6 +38,35 @@ struct SourcePortTests {
         String(port.ported.split(separator: "\n", omittingEmptySubsequences: false)[n])
     }
 
+    @Test("#if and #elseif answer platform tests as an iPhone build does: os(iOS) and canImport(UIKit)/canImport(SwiftUI) true, macOS, visionOS, AppKit and Mac Catalyst false, each padded to its width; other tests stay")
+    func platformConditions() {
+        let source = """
+        // Screen.swift
+        #if os(iOS) || os(macOS)
+        let a = 1
+        #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+        let b = 2
+        #endif
+        #if canImport(SwiftUI) && os(visionOS)
+        #endif
+        #if DEBUG && canImport(Kingfisher)
+        #endif
+        let s = "#if os(iOS)"
+        """
+        let p = SourcePort(source: source, path: "/app/Screen.swift")
+        #expect(p.diagnostics.isEmpty)
+        // Each test replaced by its answer, padded to the test's width.
+        let original = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func answered(_ line: String, _ answers: [(String, String)]) -> String {
+            answers.reduce(line) { l, a in l.replacingOccurrences(of: a.0, with: a.1.padding(toLength: a.0.count, withPad: " ", startingAt: 0)) }
+        }
+        #expect(line(1, of: p) == answered(original[1], [("os(iOS)", "true"), ("os(macOS)", "false")]))
+        #expect(line(3, of: p) == answered(original[3], [("canImport(AppKit)", "false"), ("targetEnvironment(macCatalyst)", "false")]))
+        #expect(line(6, of: p) == answered(original[6], [("canImport(SwiftUI)", "true"), ("os(visionOS)", "false")]))
+        #expect(line(8, of: p) == "#if DEBUG && canImport(Kingfisher)")
+        #expect(line(10, of: p) == ##"let s = "#if os(iOS)""##)
+    }
+
     @Test("attributes of the Objective-C runtime and Interface Builder are blanked to spaces, so every column after them stays where it was")
     func attributesBlanked() {
         let p = port()

@@ -16,7 +16,9 @@ final class LayoutNode {
         case text(TextContent)
         case shape(ShapeKind, fill: Fill?)
         case textField(TextFieldContent)
-        case image(name: String)
+        case image(ImageContent)
+        /// `ViewThatFits`: the first child that fits (chosen by the layout, the only one shown).
+        case firstFitting(Axis.Set)
         case button
         case scroll(axes: Axis.Set, anchor: UnitPoint?)
         case divider
@@ -35,6 +37,8 @@ final class LayoutNode {
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// A navigation stack: its root (first) under its bar (second), `barHeight` tall.
         case navigationStack(barHeight: CGFloat)
+        /// `aspectRatio(_:contentMode:)` around its child.
+        case aspectRatio(CGFloat, ContentMode)
     }
 
     let kind: Kind
@@ -59,6 +63,8 @@ final class LayoutNode {
     var navigation: NavigationPreference?
     /// The view's `id(_:)`, for `ScrollViewProxy.scrollTo`.
     var explicitID: AnyHashable?
+    /// Which child a `ViewThatFits` showed in the last layout.
+    var chosenChild = 0
 
     /// The node's children with list groups flattened (what a stack lays out one by one).
     var flattened: [LayoutNode] {
@@ -81,6 +87,8 @@ struct NodeStyle {
     /// The shape `clipShape` cuts the view to (a rectangle when nil).
     var clipShape: ShapeKind?
     var accessibilityIdentifier: String?
+    /// A stroked shape's outline: its colour and width.
+    var border: (color: Color, width: CGFloat)?
 }
 
 /// How a resolution walks the views: the path of the current position (a view's identity, as

@@ -113,3 +113,43 @@ public struct FocusState<Value: Hashable>: DynamicProperty, LinkedProperty {
         public var projectedValue: Binding { self }
     }
 }
+
+/// `@Namespace`: an identity for matched geometry (which the model does not animate).
+@propertyWrapper @MainActor
+public struct Namespace: DynamicProperty {
+    public struct ID: Hashable, Sendable { let value: Int }
+    nonisolated(unsafe) private static var next = 0
+    public let wrappedValue: ID
+    public init() { Self.next += 1; wrappedValue = ID(value: Self.next) }
+}
+
+extension View {
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, isSource: Bool = true) -> some View { self }
+}
+
+/// `@AppStorage`: a value kept in the user's defaults. A film starts from the default the code
+/// gives (the same in every run, as films must be), and keeps changes for the film's length.
+@propertyWrapper @MainActor
+public struct AppStorage<Value>: DynamicProperty, LinkedProperty {
+    let box: StateBox<Value>
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { box = StateBox(wrappedValue) }
+    public var wrappedValue: Value {
+        get { box.location.value }
+        nonmutating set { box.location.set(newValue) }
+    }
+    public var projectedValue: Binding<Value> {
+        let box = box
+        return Binding(get: { box.location.value }, set: { box.location.set($0) })
+    }
+    var storageBox: AnyObject { box }
+    func link(to previous: AnyObject, graph: HostingGraph) { box.link(to: previous, graph: graph) }
+}
+
+/// `@ScaledMetric`: a length that grows with Dynamic Type; at the default text size (the
+/// film's) it is the value given.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: Sendable where Value: Sendable {
+    public let wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
+}

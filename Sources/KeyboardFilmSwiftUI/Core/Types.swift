@@ -104,6 +104,28 @@ public struct Font: Sendable, Hashable {
     public static let footnote = Font(size: 13, weight: .regular), caption = Font(size: 12, weight: .regular)
     public static let caption2 = Font(size: 11, weight: .regular)
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font { Font(size: size, weight: weight) }
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        let base = style.font
+        return weight.map { base.weight($0) } ?? base
+    }
+    public enum TextStyle: Sendable, Hashable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        var font: Font {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
+    }
     public func weight(_ w: Weight) -> Font { Font(size: size, weight: w) }
     public func bold() -> Font { weight(.bold) }
     @MainActor var uiFont: UIFont { .systemFont(ofSize: size, weight: UIFont.Weight(rawValue: weight.value)) }
@@ -119,6 +141,7 @@ public struct Color: Sendable, Hashable {
     }
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
     init(light: RGBAColor, dark: RGBAColor) { self.light = light; self.dark = dark }
+    @MainActor public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
     @MainActor public init(uiColor: UIColor) {
         func rgba(_ style: UIUserInterfaceStyle) -> RGBAColor {
             let c = uiColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
@@ -188,8 +211,9 @@ extension Material: ShapeStyle {}
 enum Fill: Equatable {
     case color(Color)
     case material(Material)
-    init?(_ style: any ShapeStyle) {
-        if let c = style as? Color { self = .color(c) } else if let m = style as? Material { self = .material(m) } else { return nil }
+    @MainActor init?(_ style: any ShapeStyle) {
+        guard let fill = Fill.resolve(style) else { return nil }
+        self = fill
     }
 }
 
@@ -249,6 +273,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The bar `toolbar { ToolbarItemGroup(placement: .keyboard) { … } }` puts on the keyboard.
     var keyboardToolbar: AnyView?
     var dismissMode: UIScrollView.KeyboardDismissMode = .none
+    var lineSpacing: CGFloat = 0
+    var labelStyle: LabelStyleKind = .automatic
     /// `environmentObject(_:)` and `environment(_:)` objects, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Values of the app's own `EnvironmentKey`s.

@@ -68,6 +68,14 @@ final class HostingGraph {
         changeValues[path] = value
     }
 
+    /// `animation(_:value:)`: the animation of the update in which a watched value changed.
+    private var animationValues: [String: Any] = [:]
+    private var pendingAnimation: Animation?
+    func animate<V: Equatable>(at path: String, value: V, with animation: Animation?) {
+        if let old = animationValues[path] as? V, old != value, let animation { pendingAnimation = animation }
+        animationValues[path] = value
+    }
+
     private var refused = false
     /// Stops the film with `reason` (once: a tree that misbehaves misbehaves on every update).
     func refuseOnce(_ api: String, because reason: String) {
@@ -98,7 +106,13 @@ final class HostingGraph {
             } onChange: { [weak self] in
                 MainActor.assumeIsolated { self?.stateDidChange() }
             }
-            view.show(root)
+            if let animation = pendingAnimation {
+                pendingAnimation = nil
+                UIView.animate(withDuration: animation.duration, delay: 0, usingSpringWithDamping: animation.damping, initialSpringVelocity: 0,
+                               options: [], animations: { view.show(root) }, completion: nil)
+            } else {
+                view.show(root)
+            }
             isUpdating = false
             // A view appears when its host is on screen (not when the controller's view loads).
             let appear = view.window == nil ? [] : pendingAppear, changes = pendingChanges

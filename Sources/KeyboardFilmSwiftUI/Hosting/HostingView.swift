@@ -140,6 +140,7 @@ final class HostingView: UIView {
     /// Children in the order they are drawn: a background's views first, an overlay's last.
     private func drawingOrder(_ n: LayoutNode) -> [LayoutNode] {
         if case .background = n.kind, let main = n.children.first { return Array(n.children.dropFirst()) + [main] }
+        if case .firstFitting = n.kind, n.children.indices.contains(n.chosenChild) { return [n.children[n.chosenChild]] }
         return n.children
     }
 }

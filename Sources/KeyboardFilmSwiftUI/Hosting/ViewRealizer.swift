@@ -30,6 +30,10 @@ enum ViewRealizer {
             let v = (old.flatMap { $0 is UILabel || $0 is UIVisualEffectView ? nil : $0 }) ?? UIView()
             let color: Color = if case .color(let c)? = fill { c } else { env.foreground ?? .primary }
             v.backgroundColor = color.uiColor
+            if let border = n.style.border {
+                v.layer.borderWidth = border.width
+                v.layer.borderColor = border.color.uiColor.cgColor
+            }
             v.layer.cornerRadius = switch kind {
             case .rectangle: 0
             case .roundedRectangle(let r): min(r, min(n.frame.width, n.frame.height) / 2)
@@ -70,9 +74,9 @@ enum ViewRealizer {
                 f.inputAccessoryView = bar.view
             }
             return f
-        case .image(let name):
+        case .image(let content):
             let image = old as? UIImageView ?? UIImageView()
-            image.image = UIImage(systemName: name)
+            image.image = UIImage(systemName: content.name)
             image.contentMode = .scaleAspectFit
             image.tintColor = (env.foreground ?? env.tint ?? .accentColor).uiColor
             return image

@@ -92,6 +92,14 @@ extension SwiftUILayout {
             if regions.contains(.keyboard) { inner.all = inner.container }
             if regions.contains(.container) { inner.container = bounds; inner.all = regions.contains(.keyboard) ? bounds : inner.all }
             place(child, in: r, safe: inner, bounds: bounds)
+        case .aspectRatio:
+            guard let child = n.children.first else { return }
+            let s = size(n, p)
+            place(child, in: aligned(s, in: rect, .center), safe: safe, bounds: bounds)
+        case .firstFitting(let axes):
+            guard !n.children.isEmpty else { return }
+            n.chosenChild = fittingChild(n, axes, p)
+            place(n.children[n.chosenChild], in: rect, safe: safe, bounds: bounds)
         case .navigationStack(let height):
             // The bar on top; the root below it, the bar part of its safe area.
             guard let root = n.children.first, let bar = n.children.dropFirst().first else { return }

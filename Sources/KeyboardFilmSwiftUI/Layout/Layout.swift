@@ -55,14 +55,33 @@ struct SwiftUILayout {
             let m = minLength ?? Self.defaultSpacing
             return CGSize(width: max(m, p.width ?? m), height: max(m, p.height ?? m))
         case .text(let t):
-            return textSize(t.string, font: (env.font ?? .body).uiFont, lineLimit: env.lineLimit, width: p.width)
+            let s = textSize(t.string, font: (env.font ?? .body).uiFont, lineLimit: env.lineLimit, width: p.width)
+            guard env.lineSpacing > 0, s.height > 0 else { return s }
+            let lines = ((s.height / (env.font ?? .body).uiFont.lineHeight).rounded(.down)).clamped(1)
+            return CGSize(width: s.width, height: s.height + (lines - 1) * env.lineSpacing)
         case .shape:
             return CGSize(width: p.width ?? 10, height: p.height ?? 10)
         case .divider:
             return CGSize(width: p.width ?? 0, height: 1 / scale)
-        case .image:
+        case .image(let content):
             let side = ((env.font ?? .body).size * Self.symbolScale).rounded()
-            return CGSize(width: side, height: side)
+            guard content.isResizable else { return CGSize(width: side, height: side) }
+            return CGSize(width: finite(p.width) ?? side, height: finite(p.height) ?? side)
+        case .aspectRatio(let ratio, let mode):
+            // The largest (fit) or smallest (fill) size of the ratio around the proposal; the child takes it.
+            guard let child = n.children.first else { return .zero }
+            let w = finite(p.width), h = finite(p.height)
+            var target: CGSize
+            switch (w, h) {
+            case let (w?, h?): target = (w / h > ratio) == (mode == .fit) ? CGSize(width: h * ratio, height: h) : CGSize(width: w, height: w / ratio)
+            case let (w?, nil): target = CGSize(width: w, height: w / ratio)
+            case let (nil, h?): target = CGSize(width: h * ratio, height: h)
+            case (nil, nil): target = size(child, p)
+            }
+            return size(child, Proposal(width: target.width, height: target.height))
+        case .firstFitting(let axes):
+            guard !n.children.isEmpty else { return .zero }
+            return size(n.children[fittingChild(n, axes, p)], p)
         case .textField(let field) where field.isEditor:
             // UIKit's text view: 8 pt above and below its lines; an editor is as large as offered.
             let font = (env.font ?? .body).uiFont
@@ -105,6 +124,17 @@ struct SwiftUILayout {
             let ideal = size(root, Proposal(width: p.width, height: p.height.map { max(0, $0 - bar) }))
             return CGSize(width: p.width ?? ideal.width, height: p.height ?? ideal.height + bar)
         }
+    }
+
+    /// `ViewThatFits`: the first child whose ideal size along `axes` fits the proposal (else the last).
+    mutating func fittingChild(_ n: LayoutNode, _ axes: Axis.Set, _ p: Proposal) -> Int {
+        for (i, c) in n.children.enumerated() {
+            let ideal = size(c, Proposal(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height))
+            let fitsWidth = !axes.contains(.horizontal) || ideal.width <= (p.width ?? .infinity) + 0.001
+            let fitsHeight = !axes.contains(.vertical) || ideal.height <= (p.height ?? .infinity) + 0.001
+            if fitsWidth && fitsHeight { return i }
+        }
+        return n.children.count - 1
     }
 
     func finite(_ x: CGFloat?) -> CGFloat? { x.flatMap { $0.isFinite ? $0 : nil } }
@@ -219,4 +249,8 @@ extension CGSize {
 
 extension LayoutNode: Equatable {
     nonisolated static func == (a: LayoutNode, b: LayoutNode) -> Bool { a === b }
+}
+
+extension CGFloat {
+    func clamped(_ low: CGFloat) -> CGFloat { Swift.max(low, self) }
 }

@@ -120,9 +120,11 @@ extension View {
 
 extension View {
     public func foregroundStyle(_ style: some ShapeStyle) -> some View {
-        let color = style as? Color
-        return environmentChanged { $0.foreground = color }
+        environmentChanged { e in if case .color(let c)? = Fill.resolve(style, tint: e.tint) { e.foreground = c } }
     }
+    /// `foregroundStyle(_:_:)`: the primary style for text and symbols (the second tints a
+    /// symbol's secondary layer, which the model draws in one colour).
+    public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> some View { foregroundStyle(primary) }
     public func foregroundColor(_ color: Color?) -> some View { environmentChanged { $0.foreground = color } }
     public func tint(_ color: Color?) -> some View { environmentChanged { $0.tint = color } }
     public func font(_ font: Font?) -> some View { environmentChanged { $0.font = font } }
@@ -286,5 +288,90 @@ extension View {
     }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         onAppear { Task { @MainActor in await action() } }
+    }
+}
+
+// MARK: Text layout
+
+extension View {
+    /// `lineSpacing(_:)`: points added between a text's lines (its height grows by them).
+    public func lineSpacing(_ spacing: CGFloat) -> some View { environmentChanged { $0.lineSpacing = spacing.isFinite ? max(0, spacing) : 0 } }
+    /// `fontDesign(_:)`: measured and drawn with SF Pro's metrics whatever the design (the model has one face).
+    public func fontDesign(_ design: Font.Design?) -> some View { self }
+    public func labelStyle(_ style: some LabelStyle) -> some View { environmentChanged { $0.labelStyle = style.kind } }
+}
+
+public protocol LabelStyle: Sendable { var kind: LabelStyleKind { get } }
+public enum LabelStyleKind: Sendable { case automatic, titleAndIcon, titleOnly, iconOnly }
+public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var kind: LabelStyleKind { .titleAndIcon } }
+public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var kind: LabelStyleKind { .titleOnly } }
+public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var kind: LabelStyleKind { .iconOnly } }
+public struct DefaultLabelStyle: LabelStyle { public init() {}; public var kind: LabelStyleKind { .automatic } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+
+// MARK: Appearance the film does not draw
+
+/// Effects the renderer has no means for: a rotation (views are placed by offsets), redaction
+/// placeholders, a scroll view's own background switch, bouncing. They compile and leave the
+/// view as it is; the README lists them.
+extension View {
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    public func redacted(reason: RedactionReasons) -> some View { self }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public func backgroundStyle(_ style: some ShapeStyle) -> some View { self }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// `transition(_:)`: a view inserted or removed appears or goes at once (insertion and
+    /// removal animations are not modelled; frames of views that stay do animate).
+    public func transition(_ t: AnyTransition) -> some View { self }
+}
+
+public struct Angle: Sendable, Hashable {
+    public var radians: Double
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+}
+
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1), privacy = RedactionReasons(rawValue: 2)
+}
+public struct ScrollBounceBehavior: Sendable { public static let automatic = Self(), always = Self(), basedOnSize = Self() }
+public struct ScrollIndicatorVisibility: Sendable { public static let automatic = Self(), visible = Self(), hidden = Self(), never = Self() }
+public struct ButtonBorderShape: Sendable {
+    public static let automatic = Self(), capsule = Self(), circle = Self()
+    public static func roundedRectangle(radius: CGFloat) -> Self { Self() }
+}
+
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition(), slide = AnyTransition(), identity = AnyTransition(), scale = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+// MARK: Animation
+
+extension View {
+    /// `animation(_:value:)`: an update in which `value` changed lays the views out inside the
+    /// animation (the whole host's changes in that update, where SwiftUI scopes it to this view).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        ModifiedView(content: self) { context, content in
+            context.host.animate(at: context.path, value: value, with: animation)
+            return context.node(for: content)
+        }
+    }
+    /// `task(id:priority:_:)`: runs when the view appears (the film changes no id afterwards).
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        task(priority: priority, action)
     }
 }

@@ -55,6 +55,10 @@ extension View {
         navigationPreference { $0.displayMode = mode }
     }
     public func navigationBarHidden(_ hidden: Bool) -> some View { navigationPreference { $0.barHidden = hidden } }
+    /// `toolbarTitleDisplayMode(_:)` (iOS 17): as `navigationBarTitleDisplayMode`.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationPreference { $0.displayMode = mode == .inline ? .inline : mode == .automatic ? .automatic : .large }
+    }
     /// `toolbar(_:for:)`: `.hidden` for `.navigationBar` hides the bar.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         navigationPreference { if bars.contains(.navigationBar) { $0.barHidden = visibility == .hidden } }
@@ -80,6 +84,8 @@ public enum NavigationBarItem {
 }
 
 public enum Visibility: Sendable, Hashable { case automatic, visible, hidden }
+
+public enum ToolbarTitleDisplayMode: Sendable, Hashable { case automatic, inline, inlineLarge, large }
 
 public struct ToolbarPlacement: Sendable, Hashable {
     let name: String
@@ -164,6 +170,7 @@ struct NavigationBar: View {
                            alignment: .bottomLeading)
             }
         }
+        .labelStyle(.iconOnly)
         .background(.bar)
         .overlay(alignment: .bottom) { Divider() }
     }

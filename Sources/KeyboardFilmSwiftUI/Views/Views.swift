@@ -3,11 +3,39 @@ import KeyboardFilmUIKit
 
 /// `Text`.
 public struct Text: View, PrimitiveView {
-    let string: String
+    var string: String
+    /// What `Text`'s own modifiers set (they return `Text`, so texts can be joined with `+`).
+    var styles: [@MainActor @Sendable (inout EnvironmentValues) -> Void] = []
     public init(_ content: String) { string = content }
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
-    func makeNode(_ context: NodeContext) -> LayoutNode { LayoutNode(kind: .text(TextContent(string: string)), path: context.path) }
+    func makeNode(_ context: NodeContext) -> LayoutNode {
+        var c = context
+        for style in styles { style(&c.environment) }
+        let node = LayoutNode(kind: .text(TextContent(string: string)), path: context.path)
+        node.style.environment = c.environment
+        return node
+    }
+
+    func styled(_ change: @escaping @MainActor @Sendable (inout EnvironmentValues) -> Void) -> Text {
+        var copy = self
+        copy.styles.append(change)
+        return copy
+    }
+    public func font(_ font: Font?) -> Text { styled { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { e in e.font = (e.font ?? .body).weight(weight ?? .regular) } }
+    public func bold(_ isActive: Bool = true) -> Text { styled { e in if isActive { e.font = (e.font ?? .body).bold() } } }
+    public func italic(_ isActive: Bool = true) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.foreground = color } }
+    public func foregroundStyle(_ style: some ShapeStyle) -> Text {
+        styled { e in if case .color(let c)? = Fill.resolve(style, tint: e.tint) { e.foreground = c } }
+    }
+    /// Joined texts: one run of text, in the first one's style (the model draws one style per label).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.string += rhs.string
+        return joined
+    }
 }
 
 /// `TextField` (with `axis: .vertical` it grows from one line to its line limit), `SecureField`.
@@ -75,22 +103,112 @@ extension Button where Label == Text {
 public struct ButtonRole: Sendable, Equatable {
     let name: String
     public static let destructive = ButtonRole(name: "destructive"), cancel = ButtonRole(name: "cancel")
+    /// iOS 26: a button that closes or confirms, drawn as its system symbol when it has no label.
+    public static let close = ButtonRole(name: "close"), confirm = ButtonRole(name: "confirm")
 }
 
-/// `Image(systemName:)` and named images: a symbol at the font's size.
+extension Button where Label == Image {
+    /// iOS 26's `Button(role:action:)`: the role's symbol (an ✕ to close, a ✓ to confirm).
+    public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Image(systemName: role == .confirm ? "checkmark" : "xmark") }
+    }
+}
+
+/// `Image(systemName:)` and named images: a symbol at the font's size; `resizable()` takes the
+/// frame it is offered (`aspectRatio`/`scaledToFit` keep its shape: square, as the model's
+/// images have no pixels of their own).
 public struct Image: View, PrimitiveView {
-    let name: String
-    public init(systemName: String) { name = systemName }
-    public init(_ name: String) { self.name = name }
-    func makeNode(_ context: NodeContext) -> LayoutNode { LayoutNode(kind: .image(name: name), path: context.path) }
+    var content: ImageContent
+    public init(systemName: String) { content = ImageContent(name: systemName) }
+    public init(_ name: String) { content = ImageContent(name: name) }
+    public init(_ name: String, bundle: Bundle?) { content = ImageContent(name: name) }
+    public init(uiImage: UIImage) { content = ImageContent(name: uiImage.name ?? "") }
+    func makeNode(_ context: NodeContext) -> LayoutNode { LayoutNode(kind: .image(content), path: context.path) }
     public enum Scale: Sendable { case small, medium, large }
+    public enum TemplateRenderingMode: Sendable { case template, original }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.content.isResizable = true
+        return copy
+    }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    public enum ResizingMode: Sendable { case tile, stretch }
+}
+
+struct ImageContent {
+    var name: String
+    var isResizable = false
+}
+
+public struct SymbolRenderingMode: Sendable {
+    public static let monochrome = SymbolRenderingMode(), hierarchical = SymbolRenderingMode()
+    public static let palette = SymbolRenderingMode(), multicolor = SymbolRenderingMode()
+}
+
+public enum ContentMode: Sendable, Hashable { case fit, fill }
+
+extension View {
+    /// `aspectRatio(_:contentMode:)`: the largest size of that ratio in the proposal (`.fit`).
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrapped(.aspectRatio(ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1, contentMode), "aspect")
+    }
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    public func imageScale(_ scale: Image.Scale) -> some View { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+}
+
+/// `AsyncImage`: a film loads nothing from the network, so it shows its placeholder (or the
+/// empty phase), as a device does before the image arrives.
+public struct AsyncImage<Content: View>: View {
+    let placeholder: AnyView
+    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: () -> P)
+    where Content == _ConditionalContent<I, P> { self.placeholder = AnyView(placeholder()) }
+    public init(url: URL?, scale: CGFloat = 1) where Content == Image { placeholder = AnyView(Color.gray.opacity(0.2)) }
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        placeholder = AnyView(content(.empty))
+    }
+    public var body: some View { placeholder }
+}
+
+public enum AsyncImagePhase: Sendable {
+    case empty, success(Image), failure(any Error)
+    public var image: Image? { if case .success(let i) = self { i } else { nil } }
+    public var error: (any Error)? { if case .failure(let e) = self { e } else { nil } }
+}
+
+public struct Transaction: Sendable { public init() {} }
+
+/// `ProgressView`: the activity indicator (a 20 pt symbol-sized view), with its label under it
+/// when it has one.
+public struct ProgressView<Label: View>: View {
+    let label: Label?
+    public init() where Label == EmptyView { label = nil }
+    public init(_ title: String) where Label == Text { label = Text(title) }
+    public init(@ViewBuilder label: () -> Label) { self.label = label() }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) where Label == EmptyView { label = nil }
+    public var body: some View {
+        VStack(spacing: 8) {
+            Circle().strokeBorder(Color.secondary, lineWidth: 2.5).frame(width: 20, height: 20)
+            if let label { label.foregroundColor(.secondary) }
+        }
+    }
 }
 
 /// `Label`: an icon and a title side by side.
-public struct Label<Title: View, Icon: View>: View {
+/// (`labelStyle` picks the parts; in a navigation bar a label shows its icon, as iOS's bars do.)
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title, icon: Icon
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
-    public var body: some View { HStack(spacing: 6) { icon; title } }
+    func makeNode(_ context: NodeContext) -> LayoutNode {
+        switch context.environment.labelStyle {
+        case .titleOnly: context.child("title").node(for: title)
+        case .iconOnly: context.child("icon").node(for: icon)
+        case .automatic, .titleAndIcon: context.child("both").node(for: HStack(spacing: 6) { icon; title })
+        }
+    }
 }
 
 extension Label where Title == Text, Icon == Image {
@@ -139,7 +257,29 @@ public struct Circle: Shape, PrimitiveView {
 extension Shape {
     /// `fill(_:)`: the shape in that colour or material.
     public func fill(_ style: some ShapeStyle) -> some View { FilledShape(shape: self, fill: Fill(style)) }
+    /// `stroke(_:lineWidth:)` and `strokeBorder(_:lineWidth:)`: the outline only, inside the
+    /// shape's frame (a stroke centred on the edge is drawn inside it: the model's borders are).
+    public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> some View { StrokedShape(shape: self, style: Fill(style), width: lineWidth) }
+    public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> some View { StrokedShape(shape: self, style: Fill(style), width: lineWidth) }
 }
+
+struct StrokedShape<S: Shape>: View, PrimitiveView {
+    let shape: S, style: Fill?, width: CGFloat
+    func makeNode(_ context: NodeContext) -> LayoutNode {
+        let node = context.node(for: shape)
+        guard case .shape(let kind, _) = node.kind else { return node }
+        let stroked = LayoutNode(kind: .shape(kind, fill: .color(.clear)), path: node.path)
+        if case .color(let c)? = style { stroked.style.border = (c, width.isFinite ? max(0, width) : 1) }
+        return stroked
+    }
+}
+
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
+}
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 
 struct FilledShape<S: Shape>: View, PrimitiveView {
     let shape: S, fill: Fill?

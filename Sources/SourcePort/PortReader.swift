@@ -249,6 +249,8 @@ struct PortReader {
                 k = selector(at: k)
             case .pound where t.text == "if" || t.text == "elseif":
                 k = compilationCondition(at: k)
+            case .pound where t.text == "Preview":
+                k = preview(at: k)
             case .name:
                 k = name(at: k)
             default:
@@ -284,6 +286,16 @@ struct PortReader {
         return j
     }
 
+    /// `#Preview` (with its arguments and its block) is for Xcode's canvas, which a film never
+    /// shows, and its macro comes with Xcode: the whole declaration becomes blank lines.
+    private mutating func preview(at k: Int) -> Int {
+        var j = k + 1
+        if isPunctuation(j, "("), let close = closing[j] { j = close + 1 }
+        guard isPunctuation(j, "{"), let end = closing[j], end < tokens.count else { return k + 1 }
+        replace(k, end, with: "")
+        return end + 1
+    }
+
     /// Frameworks an iOS build can import that the models (or Foundation) stand for here.
     static let importsOnIOS: Set<String> = ["UIKit", "SwiftUI", "Combine", "Observation", "Foundation", "CoreGraphics", "QuartzCore"]
 
@@ -296,6 +308,10 @@ struct PortReader {
     /// Attributes of the Objective-C runtime and Interface Builder become spaces of the same width,
     /// so columns after them still match the original's.
     private mutating func attribute(at k: Int) -> Int {
+        if ["SwiftUI", "UIKit"].contains(tokens[k].text), isPunctuation(k + 1, ".") {
+            replace(k, k, with: "@KeyboardFilm" + tokens[k].text)  // `@SwiftUI.Environment`: the model's module
+            return k + 1
+        }
         var last = k
         if argumentsFollow(attribute: k) { last = min(closing[k + 1] ?? k, tokens.count - 1) }
         if SourcePort.blankedAttributes.contains(tokens[k].text) {
@@ -317,6 +333,9 @@ struct PortReader {
                 error("an optional protocol requirement ('@objc optional') needs the Objective-C runtime; make the requirement non-optional with a default implementation in an extension", at: k)
             }
         case "Selector": return stringSelector(at: k)
+        case "SwiftUI", "UIKit" where isPunctuation(k + 1, "."):
+            // A name qualified by its module (`SwiftUI.Label`, `@SwiftUI.Environment`): the model's module.
+            replace(k, k, with: "KeyboardFilm" + word)
         default: break
         }
         return k + 1

@@ -15,6 +15,9 @@ import Foundation
 ///   the UIKit model and Foundation (SwiftUI brings both on iOS).
 /// - `Selector("name:")` naming a method of the enclosing type declared in the file becomes the
 ///   same; any other string stays a name (UIKit's own methods are performed by name).
+/// - `#if os(iOS)`, `canImport(UIKit)` and the like answer as an iPhone build does; `#Preview`
+///   declarations (Xcode's canvas) become blank lines; a name qualified by its module
+///   (`SwiftUI.Label`) names the model's module.
 /// - A cell's `override init(style:reuseIdentifier:)` (or a collection view cell's
 ///   `override init(frame:)`) becomes `required override`, as the model declares them.
 ///

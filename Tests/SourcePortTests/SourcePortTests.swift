@@ -67,6 +67,29 @@ struct SourcePortTests {
         #expect(line(10, of: p) == ##"let s = "#if os(iOS)""##)
     }
 
+    @Test("#Preview, with its arguments and its block, becomes blank lines (the lines after it keep their numbers); a name qualified by SwiftUI or UIKit names the model's module")
+    func previewsAndQualifiedNames() {
+        let source = """
+        // Screen.swift
+        import SwiftUI
+        struct A: View {
+            @SwiftUI.Environment(\\.isEnabled) var isEnabled
+            var body: some View { SwiftUI.Text("a") }
+        }
+        #Preview("Dark", traits: .sizeThatFitsLayout) {
+            @Previewable @State var x = 1
+            A()
+        }
+        let after = UIKit.UIView.self
+        """
+        let p = SourcePort(source: source, path: "/app/Screen.swift")
+        #expect(p.diagnostics.isEmpty)
+        #expect(line(3, of: p) == "    @KeyboardFilmSwiftUI.Environment(\\.isEnabled) var isEnabled")
+        #expect(line(4, of: p) == "    var body: some View { KeyboardFilmSwiftUI.Text(\"a\") }")
+        #expect((6...9).allSatisfy { line($0, of: p).trimmingCharacters(in: .whitespaces).isEmpty })
+        #expect(line(10, of: p) == "let after = KeyboardFilmUIKit.UIView.self")
+    }
+
     @Test("attributes of the Objective-C runtime and Interface Builder are blanked to spaces, so every column after them stays where it was")
     func attributesBlanked() {
         let p = port()

@@ -141,8 +141,8 @@ public struct Color: Sendable, Hashable {
     }
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
     init(light: RGBAColor, dark: RGBAColor) { self.light = light; self.dark = dark }
-    @MainActor public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
-    @MainActor public init(uiColor: UIColor) {
+    public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
+    public init(uiColor: UIColor) {
         func rgba(_ style: UIUserInterfaceStyle) -> RGBAColor {
             let c = uiColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
             return RGBAColor(r: Double(c.red), g: Double(c.green), b: Double(c.blue), a: Double(c.alpha))

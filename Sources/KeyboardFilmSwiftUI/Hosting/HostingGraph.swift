@@ -33,7 +33,7 @@ final class HostingGraph {
     /// Links `view`'s state properties to the storage kept for `path` (or keeps theirs, new) and
     /// gives its environment properties the environment here. False when the view reads what the
     /// environment lacks (SwiftUI stops the app there; the film stops with the sentence).
-    func prepare<V: View>(_ view: V, at path: String, environment: EnvironmentValues) -> Bool {
+    func prepare<V>(_ view: V, at path: String, environment: EnvironmentValues) -> Bool {
         let children = Mirror(reflecting: view).children.map(\.value)
         for case let reading as EnvironmentReading in children {
             if let missing = reading.missing(in: environment) {

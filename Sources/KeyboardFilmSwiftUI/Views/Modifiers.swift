@@ -198,6 +198,18 @@ extension View {
     /// the keyboard's safe area stays where it is until the finger lets go (the reference, §12).
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { environmentChanged { $0.dismissMode = mode.uiKit } }
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { environmentChanged { $0.scrollAnchor = anchor } }
+    /// `defaultScrollAnchor(_:for:)` (iOS 18): the anchor for the initial offset only (`.initialOffset`),
+    /// for content smaller than the scroll view (`.alignment`: placed there) or for size changes;
+    /// the model keeps a bottom anchor for all three and ignores the others.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        environmentChanged { if anchor == .bottom { $0.scrollAnchor = anchor } }
+    }
+}
+
+public struct ScrollAnchorRole: Sendable, Hashable {
+    let name: String
+    public static let initialOffset = ScrollAnchorRole(name: "initialOffset"), sizeChanges = ScrollAnchorRole(name: "sizeChanges")
+    public static let alignment = ScrollAnchorRole(name: "alignment")
 }
 
 public struct ScrollDismissesKeyboardMode: Sendable {
@@ -214,10 +226,15 @@ extension View {
         environmentChanged { $0.focus = FocusLink(isFocused: { condition.wrappedValue }, setFocused: { condition.wrappedValue = $0 }) }
     }
     /// `focused(_:equals:)`: the text field inside has the keyboard while the state equals `value`.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
+    /// (Losing the keyboard sets an optional state to nil; a state of another type keeps its value.)
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         environmentChanged { e in
             e.focus = FocusLink(isFocused: { binding.wrappedValue == value }, setFocused: { focused in
-                if focused { binding.wrappedValue = value } else if binding.wrappedValue == value { binding.wrappedValue = nil }
+                if focused {
+                    binding.wrappedValue = value
+                } else if binding.wrappedValue == value, let none = (Value.self as? ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value {
+                    binding.wrappedValue = none
+                }
             })
         }
     }
@@ -249,6 +266,11 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static va
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
+/// iOS 26's Liquid Glass styles, drawn as the bordered styles they replace (the renderer has no glass).
+public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .bordered } }
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .borderedProminent } }
+extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { .init() } }
 
 public struct SubmitLabel: Sendable {
     public static let done = SubmitLabel(), go = SubmitLabel(), send = SubmitLabel(), next = SubmitLabel()

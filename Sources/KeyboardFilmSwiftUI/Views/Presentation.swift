@@ -32,6 +32,10 @@ extension View {
                                             @ViewBuilder actions: () -> A) -> some View {
         presenting("confirmationDialog(_:isPresented:)", isPresented.wrappedValue)
     }
+    public func confirmationDialog<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        presenting("confirmationDialog(_:isPresented:)", isPresented.wrappedValue)
+    }
 
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }

@@ -9,6 +9,8 @@ public struct Text: View, PrimitiveView {
     public init(_ content: String) { string = content }
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
+    /// A symbol inside text: drawn as one round glyph of the text's font (labels draw no symbols).
+    public init(_ image: Image) { string = "\u{25CF}" }
     func makeNode(_ context: NodeContext) -> LayoutNode {
         var c = context
         for style in styles { style(&c.environment) }
@@ -92,6 +94,15 @@ public struct Button<Label: View>: View, PrimitiveView {
         if context.environment.buttonStyle == .borderedProminent { inner.environment.foreground = .white }
         if inner.environment.foreground == nil { inner.environment.foreground = inner.environment.tint ?? .accentColor }
         return LayoutNode(kind: .button, path: context.path, children: [inner.node(for: label)])
+    }
+}
+
+extension Button where Label == KeyboardFilmSwiftUI.Label<Text, Image> {
+    public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { KeyboardFilmSwiftUI.Label(title, systemImage: systemImage) }
+    }
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { KeyboardFilmSwiftUI.Label(title, systemImage: systemImage) }
     }
 }
 

@@ -249,6 +249,8 @@ extension UITextViewDelegate {
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
          decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// UIKit's older name for `asciiCapable`.
+    public static let alphabet = UIKeyboardType.asciiCapable
 }
 /// `UIKeyboardAppearance`.
 public enum UIKeyboardAppearance: Int, Sendable { case `default`, dark, light
@@ -272,4 +274,9 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let password = UITextContentType(rawValue: "password")
     public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
     public static let emailAddress = UITextContentType(rawValue: "email")
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    public static let name = UITextContentType(rawValue: "name"), givenName = UITextContentType(rawValue: "given-name")
+    public static let familyName = UITextContentType(rawValue: "family-name"), nickname = UITextContentType(rawValue: "nickname")
+    public static let telephoneNumber = UITextContentType(rawValue: "tel"), URL = UITextContentType(rawValue: "url")
+    public static let fullStreetAddress = UITextContentType(rawValue: "street-address"), postalCode = UITextContentType(rawValue: "postal-code")
 }

@@ -44,4 +44,10 @@ struct SwiftUIModelTests {
         #expect(abs(last.bar.height - 44) < 0.01 && abs(last.bar.maxY - last.keyboard.minY) < 0.01, "\(last.bar) keys \(last.keyboard)")
         #expect(abs(last.bar.minY - (508 - 44)) < 0.5, "\(last.bar)")
     }
+
+    @Test("onChange(of:) an optional that keeps its value never runs its action: the bar stays 22 + 16 = 38 pt tall")
+    func optionalValueUnchanged() throws {
+        let trace = try Self.film(QuietOptionalChange())
+        #expect(trace.frames.allSatisfy { abs($0.bar.height - 38) < 0.01 }, "\(trace.frames[0].bar)")
+    }
 }

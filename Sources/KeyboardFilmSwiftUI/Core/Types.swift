@@ -72,6 +72,9 @@ public struct UnitPoint: Sendable, Hashable {
     public var x: CGFloat, y: CGFloat
     public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
     public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1), center = UnitPoint(x: 0.5, y: 0.5)
+    public static let zero = UnitPoint(x: 0, y: 0), leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+    public static let topLeading = UnitPoint(x: 0, y: 0), topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }

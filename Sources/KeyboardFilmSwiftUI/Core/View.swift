@@ -81,6 +81,13 @@ extension Optional: PrimitiveView where Wrapped: View {
     }
 }
 
+/// `PreviewProvider`: Xcode's canvas previews (compiled; a film never shows them).
+@preconcurrency @MainActor
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor static var previews: Previews { get }
+}
+
 /// `@ViewBuilder`.
 @resultBuilder @MainActor
 public enum ViewBuilder {

@@ -60,7 +60,8 @@ final class HostingGraph {
     }
 
     func onChange<V: Equatable>(at path: String, value: V, initial: Bool, _ action: @escaping @MainActor (V, V) -> Void) {
-        if let old = changeValues[path] as? V {
+        // (Unwrapped before the cast: nil cast to an optional V would pass as a value.)
+        if let stored = changeValues[path], let old = stored as? V {
             if old != value { pendingChanges.append { action(old, value) } }
         } else if initial {
             pendingChanges.append { action(value, value) }
@@ -72,7 +73,7 @@ final class HostingGraph {
     private var animationValues: [String: Any] = [:]
     private var pendingAnimation: Animation?
     func animate<V: Equatable>(at path: String, value: V, with animation: Animation?) {
-        if let old = animationValues[path] as? V, old != value, let animation { pendingAnimation = animation }
+        if let stored = animationValues[path], let old = stored as? V, old != value, let animation { pendingAnimation = animation }
         animationValues[path] = value
     }
 

@@ -15,6 +15,7 @@ final class HostingView: UIView {
     private var views: [String: UIView] = [:]
     private var observers: [NSObjectProtocol] = []
     private var realizedOnce = false
+    private var placedOnScreen = false
     /// The tree last shown, and the scrolls asked for while it was being made.
     private var shown: LayoutNode?
     private var pendingScrolls: [(id: AnyHashable, anchor: UnitPoint?)] = []
@@ -59,6 +60,13 @@ final class HostingView: UIView {
     // MARK: Layout and views
 
     func show(_ root: LayoutNode) {
+        // The first layout on screen places the views where they are (from the frames of a
+        // layout made before the view had a size): it never animates, whatever block it is in.
+        if !placedOnScreen, window != nil, !bounds.isEmpty {
+            placedOnScreen = true
+            UIView.performWithoutAnimation { show(root) }
+            return
+        }
         realizedOnce = true
         let b = bounds, insets = safeAreaInsets
         let container = b.inset(by: regions.contains(.container) ? insets : .zero)

@@ -96,6 +96,8 @@ enum ViewRealizer {
             return v
         case .scroll:
             let s = old as? UIScrollView ?? UIScrollView()
+            // SwiftUI lays its scroll views out in the safe area itself: UIKit adds no inset.
+            s.contentInsetAdjustmentBehavior = .never
             s.keyboardDismissMode = env.dismissMode
             return s
         default:

@@ -226,13 +226,15 @@ extension View {
         environmentChanged { $0.focus = FocusLink(isFocused: { condition.wrappedValue }, setFocused: { condition.wrappedValue = $0 }) }
     }
     /// `focused(_:equals:)`: the text field inside has the keyboard while the state equals `value`.
-    /// (Losing the keyboard sets an optional state to nil; a state of another type keeps its value.)
+    /// A focus state is `Bool` or optional: `false` or nil means no field has focus, so a field
+    /// is never focused "equal to" that value, and losing the keyboard writes it.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        environmentChanged { e in
-            e.focus = FocusLink(isFocused: { binding.wrappedValue == value }, setFocused: { focused in
-                if focused {
+        let none = (Value.self as? ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value ?? (false as? Value)
+        return environmentChanged { e in
+            e.focus = FocusLink(isFocused: { binding.wrappedValue == value && value != none }, setFocused: { focused in
+                if focused, value != none {
                     binding.wrappedValue = value
-                } else if binding.wrappedValue == value, let none = (Value.self as? ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value {
+                } else if !focused, binding.wrappedValue == value, let none {
                     binding.wrappedValue = none
                 }
             })
@@ -307,6 +309,10 @@ extension View {
     }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
         onChange(of: value, initial: initial) { (_: V, _: V) in action() }
+    }
+    /// The iOS 14 form: `action` gets the new value.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
+        onChange(of: value) { (_: V, new: V) in action(new) }
     }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         onAppear { Task { @MainActor in await action() } }

@@ -6,7 +6,12 @@ public struct Text: View, PrimitiveView {
     var string: String
     /// What `Text`'s own modifiers set (they return `Text`, so texts can be joined with `+`).
     var styles: [@MainActor @Sendable (inout EnvironmentValues) -> Void] = []
-    public init(_ content: String) { string = content }
+    /// A literal is a localized key, whose Markdown SwiftUI renders: here its text without the
+    /// marks (`**bold**` shows "bold"; the model draws one style per text).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.plainText
+    }
+    /// A string value is shown as it is.
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
     /// A symbol inside text: drawn as one round glyph of the text's font (labels draw no symbols).

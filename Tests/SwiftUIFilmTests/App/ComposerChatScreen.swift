@@ -192,3 +192,15 @@ struct RepeatedRows: View {
         }
     }
 }
+
+/// An onChange of an optional value that never changes: its action must never run (it would
+/// make the bar taller).
+struct QuietOptionalChange: View {
+    @State private var lines = 1
+    private let last: String? = "unchanged"
+
+    var body: some View {
+        GrowingComposer(lines: lines)
+            .onChange(of: last) { lines = 3 }
+    }
+}

@@ -61,10 +61,13 @@ final class HostingView: UIView {
 
     func show(_ root: LayoutNode) {
         // The first layout on screen places the views where they are (from the frames of a
-        // layout made before the view had a size): it never animates, whatever block it is in.
+        // layout made before the view had a size): it never animates, whatever block it is in,
+        // and it is drawn before anything animates them (a keyboard brought up by focus set in
+        // `onAppear` moves views that were on screen, not from where the sizeless layout put them).
         if !placedOnScreen, window != nil, !bounds.isEmpty {
             placedOnScreen = true
             UIView.performWithoutAnimation { show(root) }
+            layer.endTransactions()
             return
         }
         realizedOnce = true

@@ -98,6 +98,7 @@ enum ViewRealizer {
             let s = old as? UIScrollView ?? UIScrollView()
             // SwiftUI lays its scroll views out in the safe area itself: UIKit adds no inset.
             s.contentInsetAdjustmentBehavior = .never
+            s.offsetIsPlacedByItsCode = true
             s.keyboardDismissMode = env.dismissMode
             return s
         default:

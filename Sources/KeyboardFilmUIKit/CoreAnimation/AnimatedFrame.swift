@@ -73,6 +73,10 @@ package struct AnimatedFrame: Sendable {
         }
     }
 
+    /// Ends the current transaction: what is set now counts as drawn, so a change later at the
+    /// same instant animates from it (a host that shows new views before it animates them).
+    package mutating func endTransaction() { transaction = nil }
+
     /// Sets the model frame at time `t`; `change` nil (or a motion lasting 0 s) applies at once.
     public mutating func set(_ frame: CGRect, at t: Double, change: Change?) {
         if transaction?.time != t {

@@ -126,6 +126,12 @@ open class CALayer {
     /// `position`: the frame's centre in the superlayer (anchor point 0.5, 0.5).
     public var position: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
+    /// Ends the frame and offset transactions of this layer and of the layers of the subviews.
+    package func endTransactions() {
+        frameStore.endTransaction(); boundsOriginStore.endTransaction()
+        for v in owningView?.subviews ?? [] { v.layer.endTransactions() }
+    }
+
     /// `presentation()`: a copy holding what is on screen now (inside a display-link callback,
     /// the frame already drawn).
     public func presentation() -> CALayer? {

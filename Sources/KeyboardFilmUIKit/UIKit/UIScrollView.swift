@@ -44,6 +44,9 @@ open class UIScrollView: UIView {
     }
 
     open weak var delegate: UIScrollViewDelegate?
+    /// Set for a SwiftUI scroll view: its code places the offset (`defaultScrollAnchor`,
+    /// `scrollTo`), so the film does not open it on its newest message.
+    package var offsetIsPlacedByItsCode = false
     open var showsHorizontalScrollIndicator = true
     open var alwaysBounceHorizontal = false
     open var bounces = true

@@ -282,7 +282,7 @@ final class ControllerStage {
         window.makeKeyAndVisible()
         for c in controllers { c.viewWillAppear(false) }
         world.endOfTurn()
-        if let scrollView, scrollView.contentOffset == .zero {
+        if let scrollView, scrollView.contentOffset == .zero, !scrollView.offsetIsPlacedByItsCode {
             let insets = scrollView.adjustedContentInset
             // The code's own rows open at their top, under the insets, as UIKit opens them.
             let y = Self.hasDataSource(scrollView) ? -insets.top : ChatContent.newestMessageOffset(contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,

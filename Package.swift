@@ -87,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "KBFilmBench",
             dependencies: [
-                "KeyboardSimulation", "KeyboardFilm", "GoldenFilm", "FrameRendering", "PNGCodec", "CLibPNG",
+                "KeyboardSimulation", "KeyboardFilm", "GoldenFilm", "FrameRendering", "PNGCodec", "CLibPNG", "KeyboardFilmSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,7 +114,7 @@ let package = Package(
         // SwiftUI screens compiled as written (`import SwiftUI` through the plugin) and filmed.
         .testTarget(
             name: "SwiftUIFilmTests",
-            dependencies: ["KeyboardFilmSwiftUI", "KeyboardFilmUIKit", "KeyboardSimulation", "KeyboardFilm", "FrameRendering", "TestSupport"],
+            dependencies: ["KeyboardFilmSwiftUI", "KeyboardFilmUIKit", "KeyboardSimulation", "KeyboardFilm", "FrameRendering", "GoldenFilm", "TestSupport"],
             exclude: ["App"],
             plugins: ["UIKitSourcePort"]
         ),

@@ -6,7 +6,9 @@
 # instead of the keyboard's animation) the same test fails, naming the first changed frame. The
 # package's own command line (chat-films: kbfilm's commands with the controller registered)
 # renders the screen with a review, compares it with a built-in strategy, and diffs the renders
-# before and after the change.
+# before and after the change. The SwiftUI example package does the same for its three screens:
+# its golden films pass, its command line renders the chat with a review, and the sign-up form
+# without `.ignoresSafeArea(.keyboard)` fails its film.
 set -euo pipefail
 source "$(dirname "$0")/example-copy.sh"
 cd /
@@ -48,3 +50,22 @@ test -s "$work/diff/side-by-side.png"
 test -s "$work/diff/review.png"
 grep -q "](review.png)" "$work/diff/summary.md"
 echo "== the diff of before and after shows the change"
+
+echo "== the SwiftUI app: its golden films pass"
+swift test --package-path "$work/SwiftUIApp" > "$work/swiftui.log" 2>&1 || { cat "$work/swiftui.log" >&2; exit 1; }
+grep -m 1 "Test run with" "$work/swiftui.log"
+swift build --package-path "$work/SwiftUIApp" --product swiftui-films > "$work/cli.log" 2>&1 || { cat "$work/cli.log" >&2; exit 1; }
+swiftui_films() { (cd "$work/SwiftUIApp" && swift run --skip-build swiftui-films "$@"); }
+swiftui_films list controllers | sort | tr '\n' ' ' | grep -qx "chat hosted signup "
+swiftui_films render Tests/SwiftUIAppFilmTests/screens.json --controller chat --out "$work/swiftui-chat" --format apng,trace --review --quiet
+for f in animation.png trace.json review.png; do test -s "$work/swiftui-chat/$f" || { echo "render wrote no $f" >&2; exit 1; }; done
+echo "== one line removed: the form no longer ignores the keyboard"
+change_form
+if swift test --package-path "$work/SwiftUIApp" > "$work/swiftui-changed.log" 2>&1; then
+    cat "$work/swiftui-changed.log" >&2
+    echo "the form that now moves passed its golden film: a silent pass" >&2
+    exit 1
+fi
+grep -m 2 "frame" "$work/swiftui-changed.log"
+grep -q "signup" "$work/swiftui-changed.log"
+echo "== the changed form fails, as it should"

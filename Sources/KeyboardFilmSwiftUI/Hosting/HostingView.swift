@@ -123,6 +123,16 @@ final class HostingView: UIView {
             container = views[n.path] ?? UIView()
         }
         guard let view = container else {
+            // A view on a shape (`background(_:in:)`, `background { Capsule() }`): the shape's
+            // view holds the content, as a UIKit bubble holds its label — one small view tree,
+            // which the renderer draws as one cached layer.
+            if let backdrop = Self.backdrop(of: n) {
+                realize(backdrop, in: parent, origin: origin, live: &live, order: &order)
+                if let shape = views[backdrop.path] {
+                    realize(n.children[0], in: shape, origin: backdrop.frame.origin, live: &live, order: &order)
+                    return
+                }
+            }
             for c in drawingOrder(n) { realize(c, in: parent, origin: origin, live: &live, order: &order) }
             return
         }
@@ -146,6 +156,16 @@ final class HostingView: UIView {
         let inner: CGPoint = if case .scroll = n.kind { .zero } else { n.frame.origin }
         for c in drawingOrder(n) { realize(c, in: view, origin: inner, live: &live, order: &order) }
         if let scroll = view as? UIScrollView { ViewRealizer.scroll(scroll, n) }
+    }
+
+    /// The shape a `background` node puts behind its content (reaching into the safe area or
+    /// not), when that is all the background is.
+    private static func backdrop(of n: LayoutNode) -> LayoutNode? {
+        guard case .background = n.kind, n.children.count == 2 else { return nil }
+        var shape = n.children[1]
+        if case .ignoresSafeArea = shape.kind, shape.children.count == 1 { shape = shape.children[0] }
+        guard case .shape = shape.kind, shape.children.isEmpty, shape.style.accessibilityIdentifier == nil else { return nil }
+        return shape
     }
 
     /// Children in the order they are drawn: a background's views first, an overlay's last.

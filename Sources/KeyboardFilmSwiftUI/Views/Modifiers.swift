@@ -86,13 +86,15 @@ extension View {
 
 extension View {
     /// `background(_:ignoresSafeAreaEdges:)`: a colour or material behind the view; like
-    /// SwiftUI's, it reaches into the safe area on `edges` (all by default) where the view touches it.
+    /// SwiftUI's, it reaches into the safe area on `edges` (all by default) where the view touches
+    /// it — the container's region (the home indicator's strip), not the keyboard's (the model's
+    /// reading of "safe area insets"; see the reference, §12).
     public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         let fill = Fill(style)
         return wrapped(.background(.center), "background", extra: [{ context in
             let shape = LayoutNode(kind: .shape(.rectangle, fill: fill), path: context.path)
             shape.style.environment = context.environment
-            return edges.isEmpty ? shape : LayoutNode(kind: .ignoresSafeArea(.all, edges), path: context.path + "/ignores", children: [shape])
+            return edges.isEmpty ? shape : LayoutNode(kind: .ignoresSafeArea(.container, edges), path: context.path + "/ignores", children: [shape])
         }])
     }
     public func background(_ style: some ShapeStyle, in shape: some Shape) -> some View {
@@ -110,6 +112,10 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let v = content()
         return wrapped(.overlay(alignment), "overlay", extra: [{ context in context.node(for: v) }])
+    }
+    /// (Deprecated in SwiftUI: a view laid over this one.)
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        wrapped(.overlay(alignment), "overlay", extra: [{ context in context.node(for: overlay) }])
     }
     public func overlay(_ style: some ShapeStyle, in shape: some Shape) -> some View {
         wrapped(.overlay(.center), "overlay", extra: [{ context in context.node(for: shape.fill(style)) }])

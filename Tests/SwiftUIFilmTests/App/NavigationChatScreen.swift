@@ -10,6 +10,8 @@ struct ChatLine: Identifiable {
 /// appears and again when the field takes the keyboard, the composer in a safeAreaInset.
 struct NavigationChatScreen: View {
     var titleMode: NavigationBarItem.TitleDisplayMode = .inline
+    var title = "Ada"
+    var bubbleColor = Color.gray.opacity(0.2)
     private let lines = (1...30).map { ChatLine(id: $0, text: "Message \($0)") }
     @State private var draft = ""
     @FocusState private var focused: Bool
@@ -22,7 +24,7 @@ struct NavigationChatScreen: View {
                         ForEach(lines) { line in
                             Text(line.text)
                                 .padding(10)
-                                .background(Color.gray.opacity(0.2), in: RoundedRectangle(cornerRadius: 16))
+                                .background(bubbleColor, in: RoundedRectangle(cornerRadius: 16))
                                 .id(line.id)
                         }
                     }
@@ -45,7 +47,7 @@ struct NavigationChatScreen: View {
                     .accessibilityIdentifier("composer")
                 }
             }
-            .navigationTitle("Ada")
+            .navigationTitle(title)
             .navigationBarTitleDisplayMode(titleMode)
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) { Button("Call") {} }

@@ -23,6 +23,10 @@ done
 (cd Examples/ChatApp && swift build --product chat-films >/dev/null \
   && swift run --skip-build chat-films compare Tests/ChatFilmTests/chat.json --scale 1 --every 10 --thumb-height 240 --quiet \
        --strategies layoutGuide --controllers chat --out ../../Output/docs/chat-app-compare)
+# A SwiftUI screen (the SwiftUI example's chat: composer in safeAreaInset), as a filmstrip.
+(cd Examples/SwiftUIApp && swift build --product swiftui-films >/dev/null \
+  && swift run --skip-build swiftui-films render Tests/SwiftUIAppFilmTests/screens.json --controller chat --scale 1 --format strip \
+       --every 10 --columns 7 --thumb-height 240 --quiet --out ../../Output/docs/swiftui-chat)
 "$kbfilm" keyboards --appearance light --out Output/docs/keyboards-light.png >/dev/null
 "$kbfilm" keyboards --appearance dark --out Output/docs/keyboards-dark.png >/dev/null
 "$kbfilm" keyboards --sheet modes --appearance light --out Output/docs/keyboard-modes-light.png >/dev/null

@@ -67,6 +67,9 @@ struct SwiftUIKeyboardAvoidanceTests {
     @Test("a field focused in onAppear brings the keyboard up with no show event, and its bar ends on the keyboard (508); hide clears the focus and it goes down")
     func focusOnAppear() throws {
         let trace = try Self.film(FocusOnAppearCompose(), bar: "compose", duration: 1.6, events: #"{ "at": 0.9, "do": "hide" }"#)
+        // Frame 0: the bar where the layout put it on screen — on the safe area, the screen's
+        // width — not growing from the layout made before the view had a size.
+        #expect(abs(trace.frames[0].bar.maxY - 810) < 0.5 && abs(trace.frames[0].bar.width - 390) < 0.01, "\(trace.frames[0].bar)")
         let up = try #require(trace.frame(atTime: 0.85))
         #expect(abs(up.keyboard.minY - 508) < 0.5, "keyboard top \(up.keyboard.minY)")
         #expect(abs(up.bar.maxY - up.keyboard.minY) < 0.01)

@@ -50,4 +50,18 @@ struct SwiftUIModelTests {
         let trace = try Self.film(QuietOptionalChange())
         #expect(trace.frames.allSatisfy { abs($0.bar.height - 38) < 0.01 }, "\(trace.frames[0].bar)")
     }
+
+    @Test("a ViewModifier's body wraps the view: the 22 pt composer gets 8 pt of padding on each side, 38 pt tall on the safe area (810)")
+    func viewModifier() throws {
+        let trace = try Self.film(ModifiedComposer())
+        let bar = trace.frames[0].bar
+        #expect(abs(bar.height - 38) < 0.01 && abs(bar.maxY - 810) < 0.01 && bar.width == 390, "\(bar)")
+    }
+
+    @Test("focused($flag, equals: false) never brings the keyboard up: false is no focus (the keyboard stays below the screen, 844, until the storyboard's show at 0.45 s)")
+    func falseIsNoFocus() throws {
+        let trace = try SwiftUIKeyboardAvoidanceTests.film(FalseFocus(), bar: "field", duration: 0.5, events: #"{ "at": 0.45, "do": "show" }"#)
+        let before = trace.frames.filter { $0.time < 0.45 }
+        #expect(before.count >= 25 && before.allSatisfy { $0.keyboard.minY >= 844 - 0.5 }, "\(before.last!.keyboard)")
+    }
 }

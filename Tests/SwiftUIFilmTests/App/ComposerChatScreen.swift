@@ -204,3 +204,43 @@ struct QuietOptionalChange: View {
             .onChange(of: last) { lines = 3 }
     }
 }
+
+/// A reusable modifier with state of its own: 8 pt of padding on a grey card.
+struct CardPadding: ViewModifier {
+    @State private var inset: CGFloat = 8
+
+    func body(content: Content) -> some View {
+        content
+            .padding(inset)
+            .background(Color(white: 0.95))
+    }
+}
+
+/// A 22 pt composer given its padding by a ViewModifier.
+struct ModifiedComposer: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Spacer()
+            Color.blue
+                .frame(height: 22)
+                .modifier(CardPadding())
+                .accessibilityIdentifier("composer")
+        }
+    }
+}
+
+/// A field focused "when the flag equals false": false is a Bool focus state's no-focus value, so
+/// nothing ever focuses it.
+struct FalseFocus: View {
+    @State private var text = ""
+    @FocusState private var flag: Bool
+
+    var body: some View {
+        VStack {
+            Spacer()
+            TextField("Never focused by the code", text: $text)
+                .focused($flag, equals: false)
+                .accessibilityIdentifier("field")
+        }
+    }
+}

@@ -64,4 +64,16 @@ struct SwiftUIModelTests {
         let before = trace.frames.filter { $0.time < 0.45 }
         #expect(before.count >= 25 && before.allSatisfy { $0.keyboard.minY >= 844 - 0.5 }, "\(before.last!.keyboard)")
     }
+
+    @Test("@Environment(\\.colorScheme) is the film's appearance: the composer is 22 + 16 = 38 pt tall in light, 2 × 22 + 16 = 60 pt in dark",
+          arguments: [false, true])
+    func colorScheme(_ dark: Bool) throws {
+        var sb = try SwiftUIKeyboardAvoidanceTests.showHide(duration: 0.3, events: #"{ "at": 0.1, "do": "show" }"#)
+        if dark { sb.appearance = .dark }
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = UIHostingController(rootView: SchemeComposer())
+            return FilmSubject(barIdentifier: "composer")
+        }
+        #expect(abs(trace.frames[0].bar.height - (dark ? 60 : 38)) < 0.01, "\(trace.frames[0].bar)")
+    }
 }

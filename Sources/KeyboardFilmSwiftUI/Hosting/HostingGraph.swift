@@ -97,6 +97,8 @@ final class HostingGraph {
     /// change state; a body that keeps changing state is stopped with a message).
     func update() {
         guard let view, !isUpdating else { return }
+        // `@Environment(\.colorScheme)`: the film's appearance, from the screen's traits.
+        environment.colorScheme = UITraitCollection.current.userInterfaceStyle == .dark ? .dark : .light
         var rounds = 0
         repeat {
             dirty = false

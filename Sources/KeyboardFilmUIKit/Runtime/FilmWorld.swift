@@ -43,6 +43,9 @@ package final class FilmWorld {
     public var keyboardCurve = TimingCurve.keyboard
     /// The display's refresh rate in Hz: display links tick at it unless they ask for less.
     public var displayRate = 60
+    /// The film's appearance: the screen's traits carry it (code that reads
+    /// `traitCollection.userInterfaceStyle`, SwiftUI's `colorScheme`), set before the screen is.
+    public var userInterfaceStyle = UIUserInterfaceStyle.light
 
     /// UIKit's console (broken constraints), one message per entry, in order.
     public internal(set) var log: [String] = []

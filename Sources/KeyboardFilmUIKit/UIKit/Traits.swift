@@ -81,12 +81,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// A screen's traits, as UIKit gives them to a full-screen app: a pad is regular both ways; a
     /// phone is compact in height in landscape, and regular in width there only when it is at
     /// least 414 pt wide in portrait (the Plus and Max models).
-    static func screen(bounds: CGRect, scale: CGFloat, idiom: UIUserInterfaceIdiom) -> UITraitCollection {
+    static func screen(bounds: CGRect, scale: CGFloat, idiom: UIUserInterfaceIdiom, style: UIUserInterfaceStyle = .light) -> UITraitCollection {
         let landscape = bounds.width > bounds.height
         let portraitWidth = min(bounds.width, bounds.height)
         let horizontal: UIUserInterfaceSizeClass = idiom == .pad || (landscape && portraitWidth >= 414) ? .regular : .compact
         let vertical: UIUserInterfaceSizeClass = idiom == .pad || !landscape ? .regular : .compact
-        return UITraitCollection(style: .light, idiom: idiom, horizontal: horizontal, vertical: vertical, scale: scale)
+        return UITraitCollection(style: style, idiom: idiom, horizontal: horizontal, vertical: vertical, scale: scale)
     }
 }
 
@@ -151,7 +151,7 @@ extension FilmWorld {
         screen.bounds = bounds
         screen.scale = scale
         let previous = UITraitCollection.screenTraits
-        let traits = UITraitCollection.screen(bounds: bounds, scale: scale, idiom: idiom)
+        let traits = UITraitCollection.screen(bounds: bounds, scale: scale, idiom: idiom, style: userInterfaceStyle)
         UITraitCollection.screenTraits = traits
         guard traits != previous else { return }
         for window in windows {

@@ -10,6 +10,7 @@ extension Simulator: KeyboardSystem {
         let world = FilmWorld.reset(additiveAnimations: host.additiveAnimations, keyboardCurve: host.keyboardCurve,
                                     displayRate: storyboard.fps)
         world.keyboardSystem = self
+        world.userInterfaceStyle = storyboard.appearance == .dark ? .dark : .light
         self.world = world
         // From the set-up on (a `viewDidLoad` may start a task), main-queue work runs in the film.
         world.serveMainQueue()

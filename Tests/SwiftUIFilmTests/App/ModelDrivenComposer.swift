@@ -50,3 +50,12 @@ struct ObservationDrivenComposer: View {
             }
     }
 }
+
+/// A composer whose height follows the appearance: two lines in dark, one in light.
+struct SchemeComposer: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        GrowingComposer(lines: colorScheme == .dark ? 2 : 1)
+    }
+}

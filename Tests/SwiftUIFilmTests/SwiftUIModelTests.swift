@@ -76,4 +76,13 @@ struct SwiftUIModelTests {
         }
         #expect(abs(trace.frames[0].bar.height - (dark ? 60 : 38)) < 0.01, "\(trace.frames[0].bar)")
     }
+
+    @Test("a GeometryReader is given the safe area's space: a bar half its width is 390 / 2 = 195 pt wide, rests on 810 and ends on the keys at 508 (the content is made again as the keyboard shrinks the space)")
+    func geometryReader() throws {
+        let trace = try SwiftUIKeyboardAvoidanceTests.film(HalfWidthBar(), bar: "composer")
+        let first = trace.frames[0].bar
+        #expect(abs(first.width - 195) < 0.01 && abs(first.maxY - 810) < 0.01, "\(first)")
+        let shown = try #require(trace.frame(atTime: 0.75))
+        #expect(abs(shown.bar.maxY - 508) < 0.5 && abs(shown.keyboard.minY - 508) < 0.5, "\(shown.bar) \(shown.keyboard)")
+    }
 }

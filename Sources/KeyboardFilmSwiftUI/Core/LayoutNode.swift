@@ -37,6 +37,8 @@ final class LayoutNode {
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// A navigation stack: its root (first) under its bar (second), `barHeight` tall.
         case navigationStack(barHeight: CGFloat)
+        /// `GeometryReader`: its content is made while it is placed (`makeContent`).
+        case geometryReader
         /// `aspectRatio(_:contentMode:)` around its child.
         case aspectRatio(CGFloat, ContentMode)
     }
@@ -63,6 +65,8 @@ final class LayoutNode {
     var navigation: NavigationPreference?
     /// The view's `id(_:)`, for `ScrollViewProxy.scrollTo`.
     var explicitID: AnyHashable?
+    /// A `GeometryReader`'s content, made from the space layout gives it.
+    var makeContent: (@MainActor (GeometryProxy) -> LayoutNode)?
     /// Which child a `ViewThatFits` showed in the last layout.
     var chosenChild = 0
 

@@ -92,6 +92,8 @@ extension SwiftUILayout {
             if regions.contains(.keyboard) { inner.all = inner.container }
             if regions.contains(.container) { inner.container = bounds; inner.all = regions.contains(.keyboard) ? bounds : inner.all }
             place(child, in: r, safe: inner, bounds: bounds)
+        case .geometryReader:
+            placeGeometryReader(n, in: rect, safe: safe, bounds: bounds)
         case .aspectRatio:
             guard let child = n.children.first else { return }
             let s = size(n, p)

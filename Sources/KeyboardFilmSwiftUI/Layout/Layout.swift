@@ -79,6 +79,9 @@ struct SwiftUILayout {
             case (nil, nil): target = size(child, p)
             }
             return size(child, Proposal(width: target.width, height: target.height))
+        case .geometryReader:
+            // All it is offered; 10 pt along an axis offered nothing in particular (SwiftUI's default).
+            return CGSize(width: finite(p.width) ?? 10, height: finite(p.height) ?? 10)
         case .firstFitting(let axes):
             guard !n.children.isEmpty else { return .zero }
             return size(n.children[fittingChild(n, axes, p)], p)

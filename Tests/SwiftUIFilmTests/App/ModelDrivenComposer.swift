@@ -59,3 +59,18 @@ struct SchemeComposer: View {
         GrowingComposer(lines: colorScheme == .dark ? 2 : 1)
     }
 }
+
+/// A bar as wide as half the space a GeometryReader offers, at the bottom of that space.
+struct HalfWidthBar: View {
+    var body: some View {
+        GeometryReader { proxy in
+            VStack(spacing: 0) {
+                Spacer()
+                Color.blue
+                    .frame(width: proxy.size.width / 2, height: 22)
+                    .accessibilityIdentifier("composer")
+            }
+            .frame(width: proxy.size.width, height: proxy.size.height)
+        }
+    }
+}

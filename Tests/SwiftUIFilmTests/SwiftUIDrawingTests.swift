@@ -73,4 +73,19 @@ struct SwiftUIDrawingTests {
         let below = pixel(f.bar.midX, f.bar.maxY + 2)
         #expect(below.0 < 230 && below.0 > 180, "\(below)")
     }
+
+    @Test("a Toggle that is on draws its switch in green (52, 199, 89) near its trailing end, the thumb white near the end")
+    func toggleIsDrawn() throws {
+        let sb = try SwiftUIKeyboardAvoidanceTests.showHide(duration: 0.3, events: #"{ "at": 0.2, "do": "show" }"#)
+        let trace = try Simulator.run(sb) { window in
+            window.rootViewController = UIHostingController(rootView: PreferencesForm())
+            return FilmSubject(barIdentifier: "remember")
+        }
+        let pixel = try Self.frame(sb, trace, 0, saveTo: "KBFILM_SWIFTUI_FORM_FRAME")
+        let row = trace.frames[0].bar
+        let track = pixel(Int(row.maxX - 45), Int(row.midY))
+        #expect(track.1 > 170 && track.0 < 90 && track.2 < 120, "\(track)")
+        let thumb = pixel(Int(row.maxX - 15), Int(row.midY))
+        #expect(thumb.0 > 240 && thumb.1 > 240 && thumb.2 > 240, "\(thumb)")
+    }
 }

@@ -85,4 +85,22 @@ struct SwiftUIModelTests {
         let shown = try #require(trace.frame(atTime: 0.75))
         #expect(abs(shown.bar.maxY - 508) < 0.5 && abs(shown.keyboard.minY - 508) < 0.5, "\(shown.bar) \(shown.keyboard)")
     }
+
+    @Test("a form's controls: a Toggle is a row whose 51 × 31 pt switch ends 16 pt inside a card 16 pt from the edge (at 390 − 32 = 358); a Picker shows its selected option's text; a DatePicker its date")
+    func formControls() throws {
+        var controller: UIViewController?
+        let trace = try Simulator.run(try SwiftUIKeyboardAvoidanceTests.showHide(duration: 0.3, events: #"{ "at": 0.1, "do": "show" }"#)) { window in
+            let c = UIHostingController(rootView: PreferencesForm())
+            controller = c
+            window.rootViewController = c
+            return FilmSubject(barIdentifier: "remember")
+        }
+        let row = trace.frames[0].bar
+        #expect(abs(row.maxX - 358) < 0.01 && abs(row.height - 31) < 0.01, "\(row)")
+        var texts: [String] = []
+        func walk(_ v: UIView) { if let l = v as? UILabel, let t = l.text { texts.append(t) }; v.subviews.forEach(walk) }
+        walk(try #require(controller?.view))
+        #expect(texts.contains("Blue") && !texts.contains("Red"), "\(texts)")
+        #expect(texts.contains("Jan 1, 1970"), "\(texts)")
+    }
 }

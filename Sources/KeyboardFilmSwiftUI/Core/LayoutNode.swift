@@ -63,12 +63,35 @@ final class LayoutNode {
     var sectionHeader: String?
     /// What this view asks of the enclosing navigation stack's bar (title, items).
     var navigation: NavigationPreference?
+    /// A divider in a horizontal stack: a vertical hairline.
+    var isVerticalDivider = false
+    /// The value a picker's option stands for (`tag(_:)`).
+    var tag: AnyHashable?
     /// The view's `id(_:)`, for `ScrollViewProxy.scrollTo`.
     var explicitID: AnyHashable?
     /// A `GeometryReader`'s content, made from the space layout gives it.
     var makeContent: (@MainActor (GeometryProxy) -> LayoutNode)?
     /// Which child a `ViewThatFits` showed in the last layout.
     var chosenChild = 0
+
+    /// In a horizontal stack a `Divider` is a vertical line: marks the dividers among the
+    /// stack's views (through the modifiers around them, not inside other stacks).
+    func markVerticalDividers() {
+        for child in children.flatMap(\.flattened) {
+            var n = child
+            while true {
+                if case .divider = n.kind { n.isVerticalDivider = true; break }
+                switch n.kind {
+                case .padding, .frame, .offset, .fixedSize, .group, .background, .overlay:
+                    guard let first = n.children.first else { break }
+                    n = first
+                    continue
+                default: break
+                }
+                break
+            }
+        }
+    }
 
     /// The node's children with list groups flattened (what a stack lays out one by one).
     var flattened: [LayoutNode] {

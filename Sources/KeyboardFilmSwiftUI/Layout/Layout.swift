@@ -62,7 +62,7 @@ struct SwiftUILayout {
         case .shape:
             return CGSize(width: p.width ?? 10, height: p.height ?? 10)
         case .divider:
-            return CGSize(width: p.width ?? 0, height: 1 / scale)
+            return n.isVerticalDivider ? CGSize(width: 1 / scale, height: p.height ?? 0) : CGSize(width: p.width ?? 0, height: 1 / scale)
         case .image(let content):
             let side = ((env.font ?? .body).size * Self.symbolScale).rounded()
             guard content.isResizable else { return CGSize(width: side, height: side) }

@@ -338,7 +338,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment; self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }; self.content = content()
     }
     func makeNode(_ context: NodeContext) -> LayoutNode {
-        LayoutNode(kind: .stack(.horizontal, alignment: alignment.fraction, spacing: spacing), path: context.path, children: [context.node(for: content)])
+        let node = LayoutNode(kind: .stack(.horizontal, alignment: alignment.fraction, spacing: spacing), path: context.path, children: [context.node(for: content)])
+        node.markVerticalDividers()
+        return node
     }
 }
 

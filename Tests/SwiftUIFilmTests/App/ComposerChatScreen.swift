@@ -244,3 +244,28 @@ struct FalseFocus: View {
         }
     }
 }
+
+/// A settings form with the controls forms hold.
+struct PreferencesForm: View {
+    enum Tint: String, CaseIterable, Hashable { case red, blue, green }
+    @State private var name = ""
+    @State private var remember = true
+    @State private var tint = Tint.blue
+    @State private var count = 2
+    @State private var birthday = Date(timeIntervalSince1970: 0)
+
+    var body: some View {
+        Form {
+            Section("Account") {
+                TextField("Name", text: $name)
+                Toggle("Remember me", isOn: $remember)
+                    .accessibilityIdentifier("remember")
+                Picker("Colour", selection: $tint) {
+                    ForEach(Tint.allCases, id: \.self) { Text($0.rawValue.capitalized).tag($0) }
+                }
+                Stepper("Copies", value: $count, in: 1...9)
+                DatePicker("Birthday", selection: $birthday, displayedComponents: .date)
+            }
+        }
+    }
+}

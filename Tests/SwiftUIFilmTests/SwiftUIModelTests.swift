@@ -103,4 +103,13 @@ struct SwiftUIModelTests {
         #expect(texts.contains("Blue") && !texts.contains("Red"), "\(texts)")
         #expect(texts.contains("Jan 1, 1970"), "\(texts)")
     }
+
+    @Test("listRowInsets(EdgeInsets()) puts a row's text at x 0; listRowSeparator(.hidden) leaves no line between rows: the second 44 pt row starts at 47 + 44 = 91, its text centred in it")
+    func listRowOptions() throws {
+        let trace = try SwiftUIKeyboardAvoidanceTests.film(BareList(), bar: "second", duration: 0.3, events: #"{ "at": 0.1, "do": "show" }"#)
+        let text = trace.frames[0].bar
+        let line = (UIFont.systemFont(ofSize: 17).lineHeight * 3).rounded(.up) / 3
+        #expect(abs(text.minX) < 0.01, "\(text)")
+        #expect(abs(text.minY - (91 + (44 - line) / 2)) < 0.01, "\(text)")
+    }
 }

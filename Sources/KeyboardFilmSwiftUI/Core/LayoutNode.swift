@@ -65,6 +65,8 @@ final class LayoutNode {
     var navigation: NavigationPreference?
     /// A divider in a horizontal stack: a vertical hairline.
     var isVerticalDivider = false
+    /// What this row asks of its list (`listRowSeparator`, `listRowInsets`, `listRowBackground`).
+    var listRowOptionsSet: ListRowOptions?
     /// The value a picker's option stands for (`tag(_:)`).
     var tag: AnyHashable?
     /// The view's `id(_:)`, for `ScrollViewProxy.scrollTo`.

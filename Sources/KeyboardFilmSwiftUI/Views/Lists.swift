@@ -89,15 +89,24 @@ enum ListLayout {
                 blocks.append(LayoutNode(kind: .spacer(minLength: 35), path: path + "/gap"))
             }
             var rows: [LayoutNode] = []
+            let options = section.rows.map(\.listRowOptions)
             for (r, row) in section.rows.enumerated() {
-                if r > 0 {
+                // A row that hides its separators hides the line above and below it.
+                if r > 0, !options[r].separatorHidden, !options[r - 1].separatorHidden {
                     let line = LayoutNode(kind: .divider, path: path + "/sep\(r)")
                     line.style.environment = context.environment
                     rows.append(LayoutNode(kind: .padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: 0)), path: path + "/sepPad\(r)", children: [line]))
                 }
-                let padded = LayoutNode(kind: .padding(EdgeInsets(top: 11, leading: inset, bottom: 11, trailing: inset)), path: row.path + "/rowPad", children: [row])
-                rows.append(LayoutNode(kind: .frame(FrameSpec(maxWidth: .infinity, minHeight: rowHeight, alignment: .leading, isFlexible: true)),
-                                       path: row.path + "/row", children: [padded]))
+                let insets = options[r].insets ?? EdgeInsets(top: 11, leading: inset, bottom: 11, trailing: inset)
+                let padded = LayoutNode(kind: .padding(insets), path: row.path + "/rowPad", children: [row])
+                var cell = LayoutNode(kind: .frame(FrameSpec(maxWidth: .infinity, minHeight: rowHeight, alignment: .leading, isFlexible: true)),
+                                      path: row.path + "/row", children: [padded])
+                if let color = options[r].background {
+                    let fill = LayoutNode(kind: .shape(.rectangle, fill: .color(color)), path: row.path + "/rowBackground")
+                    fill.style.environment = context.environment
+                    cell = LayoutNode(kind: .background(.center), path: row.path + "/rowBacked", children: [cell, fill])
+                }
+                rows.append(cell)
             }
             let stack = LayoutNode(kind: .stack(.vertical, alignment: 0, spacing: 0), path: path + "/rows", children: rows)
             if grouped {
@@ -116,5 +125,58 @@ enum ListLayout {
         ground.style.environment = context.environment
         let reaching = LayoutNode(kind: .ignoresSafeArea(.all, .all), path: context.path + "/groundReach", children: [ground])
         return LayoutNode(kind: .background(.center), path: context.path + "/grouped", children: [scroll, reaching])
+    }
+}
+
+/// What a row asks of the list around it (`listRowSeparator`, `listRowInsets`, `listRowBackground`).
+struct ListRowOptions {
+    var separatorHidden = false
+    /// Replaces the row's own insets (11 pt above and below, 16 pt at the sides).
+    var insets: EdgeInsets?
+    var background: Color?
+}
+
+extension View {
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        listRowOption { $0.separatorHidden = visibility == .hidden }
+    }
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { listRowOption { $0.insets = insets } }
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        let color = view as? Color
+        return listRowOption { $0.background = color }
+    }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    func listRowOption(_ set: @escaping (inout ListRowOptions) -> Void) -> some View {
+        ModifiedView(content: self) { context, content in
+            let inner = context.node(for: content)
+            let node = LayoutNode(kind: .group, path: context.path + "/listRow", children: [inner])
+            var options = inner.listRowOptionsSet ?? ListRowOptions()
+            set(&options)
+            node.listRowOptionsSet = options
+            return node
+        }
+    }
+}
+
+extension VerticalEdge {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+extension LayoutNode {
+    /// The row options set on this node or on the modifiers right inside it.
+    var listRowOptions: ListRowOptions {
+        var n: LayoutNode? = self
+        while let node = n {
+            if let options = node.listRowOptionsSet { return options }
+            guard case .group = node.kind, !node.dissolves, node.children.count == 1 else { break }
+            n = node.children.first
+        }
+        return ListRowOptions()
     }
 }

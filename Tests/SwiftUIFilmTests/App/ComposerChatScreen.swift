@@ -269,3 +269,18 @@ struct PreferencesForm: View {
         }
     }
 }
+
+/// A plain list of messages with no separators and no row insets, as chat lists are styled.
+struct BareList: View {
+    var body: some View {
+        List {
+            ForEach(["first", "second", "third"], id: \.self) { name in
+                Text(name)
+                    .accessibilityIdentifier(name)
+                    .listRowSeparator(.hidden)
+                    .listRowInsets(EdgeInsets())
+            }
+        }
+        .listStyle(.plain)
+    }
+}

@@ -131,18 +131,16 @@ extension View {
 /// gives (the same in every run, as films must be), and keeps changes for the film's length.
 @propertyWrapper @MainActor
 public struct AppStorage<Value>: DynamicProperty, LinkedProperty {
-    let box: StateBox<Value>
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { box = StateBox(wrappedValue) }
+    /// Kept as `@State` keeps it.
+    let state: State<Value>
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { state = State(wrappedValue: wrappedValue) }
     public var wrappedValue: Value {
-        get { box.location.value }
-        nonmutating set { box.location.set(newValue) }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
-    public var projectedValue: Binding<Value> {
-        let box = box
-        return Binding(get: { box.location.value }, set: { box.location.set($0) })
-    }
-    var storageBox: AnyObject { box }
-    func link(to previous: AnyObject, graph: HostingGraph) { box.link(to: previous, graph: graph) }
+    public var projectedValue: Binding<Value> { state.projectedValue }
+    var storageBox: AnyObject { state.storageBox }
+    func link(to previous: AnyObject, graph: HostingGraph) { state.link(to: previous, graph: graph) }
 }
 
 /// `@ScaledMetric`: a length that grows with Dynamic Type; at the default text size (the

@@ -57,7 +57,7 @@ struct SwiftUILayout {
         case .text(let t):
             let s = textSize(t.string, font: (env.font ?? .body).uiFont, lineLimit: env.lineLimit, width: p.width)
             guard env.lineSpacing > 0, s.height > 0 else { return s }
-            let lines = ((s.height / (env.font ?? .body).uiFont.lineHeight).rounded(.down)).clamped(1)
+            let lines = max(1, (s.height / (env.font ?? .body).uiFont.lineHeight).rounded(.down))
             return CGSize(width: s.width, height: s.height + (lines - 1) * env.lineSpacing)
         case .shape:
             return CGSize(width: p.width ?? 10, height: p.height ?? 10)
@@ -252,8 +252,4 @@ extension CGSize {
 
 extension LayoutNode: Equatable {
     nonisolated static func == (a: LayoutNode, b: LayoutNode) -> Bool { a === b }
-}
-
-extension CGFloat {
-    func clamped(_ low: CGFloat) -> CGFloat { Swift.max(low, self) }
 }

@@ -33,4 +33,31 @@ struct SwiftUIBadInputTests {
         let line = (UIFont.systemFont(ofSize: 17).lineHeight * 3).rounded(.up) / 3
         #expect(abs(trace.frames[0].bar.height - 3 * line) < 0.01, "\(trace.frames[0].bar)")
     }
+
+    @Test("a body that contains itself stops the film with a sentence naming the view and its nesting")
+    func selfContainingBody() throws {
+        #expect {
+            _ = try SwiftUIKeyboardAvoidanceTests.film(SelfContainingRow(), bar: "bar")
+        } throws: { error in
+            "\(error)".contains("SelfContainingRow") && "\(error)".contains("nest")
+        }
+    }
+
+    @Test("a body that changes its own state whenever it is evaluated stops the film: the view never settles")
+    func stateChangedInBody() throws {
+        #expect {
+            _ = try SwiftUIKeyboardAvoidanceTests.film(RestlessCounter(), bar: "bar")
+        } throws: { error in
+            "\(error)".contains("never settles")
+        }
+    }
+
+    @Test("a size set from its own measurement, one point more each time, stops the film: the layout never settles")
+    func layoutThatNeverConverges() throws {
+        #expect {
+            _ = try SwiftUIKeyboardAvoidanceTests.film(GrowingFromItsOwnSize(), bar: "bar")
+        } throws: { error in
+            "\(error)".contains("never settles")
+        }
+    }
 }

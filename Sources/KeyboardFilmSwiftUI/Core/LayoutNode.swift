@@ -139,11 +139,19 @@ struct NodeContext {
         return c
     }
 
+    /// The view type met most often on the path (a body's own type names begin with a capital;
+    /// primitives name their children in lower case or by index).
+    private var repeatedView: String {
+        let names = path.split(separator: "/").filter { $0.first?.isUppercase == true }
+        let counts = Dictionary(names.map { ($0, 1) }, uniquingKeysWith: +)
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { String($0.key) } ?? "a view"
+    }
+
     /// The node of `view`: a primitive view makes its own; any other view's body is resolved
     /// after its state properties are linked to the storage of the view at this path.
     func node<V: View>(for view: V) -> LayoutNode {
         guard depth < Self.maximumDepth else {
-            host.refuseOnce("a SwiftUI body", because: "views nest more than \(Self.maximumDepth) deep at \(V.self): a body that contains itself never ends")
+            host.refuseOnce("a SwiftUI body", because: "views nest more than \(Self.maximumDepth) deep, \(repeatedView) inside \(repeatedView) again and again: a body that contains itself never ends")
             return LayoutNode(kind: .empty, path: path)
         }
         if let primitive = view as? PrimitiveView {

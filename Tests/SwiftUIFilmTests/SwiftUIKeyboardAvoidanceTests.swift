@@ -69,7 +69,8 @@ struct SwiftUIKeyboardAvoidanceTests {
         let trace = try Self.film(FocusOnAppearCompose(), bar: "compose", duration: 1.6, events: #"{ "at": 0.9, "do": "hide" }"#)
         // Frame 0: the bar where the layout put it on screen — on the safe area, the screen's
         // width — not growing from the layout made before the view had a size.
-        #expect(abs(trace.frames[0].bar.maxY - 810) < 0.5 && abs(trace.frames[0].bar.width - 390) < 0.01, "\(trace.frames[0].bar)")
+        let rest = trace.frames[0].bar
+        #expect(abs(rest.maxY - 810) < 0.5 && abs(rest.width - 390) < 0.01, "\(rest) \(trace.frames.prefix(4).map(\.bar))")
         let up = try #require(trace.frame(atTime: 0.85))
         #expect(abs(up.keyboard.minY - 508) < 0.5, "keyboard top \(up.keyboard.minY)")
         #expect(abs(up.bar.maxY - up.keyboard.minY) < 0.01)
@@ -123,5 +124,41 @@ struct SwiftUIKeyboardAvoidanceTests {
         } throws: { error in
             "\(error)".contains("no view has the accessibility identifier \"composr\"")
         }
+    }
+
+    @Test("a composer shown only once a task has loaded the messages is waited for, as a UI test waits for an element: it rests on 810 and ends on the keys at 508")
+    func composerAfterLoading() throws {
+        let trace = try Self.film(LoadingConversation(), bar: "composer")
+        #expect(abs(trace.frames[0].bar.maxY - 810) < 0.01, "\(trace.frames[0].bar)")
+        let shown = try #require(trace.frame(atTime: 0.75))
+        #expect(abs(shown.bar.maxY - 508) < 0.5, "\(shown.bar)")
+    }
+
+    @Test("a subject located by the set-up's own search once the screen has loaded: the first text field, found after the task, rides the keys to 508 − 6 − 12 (its paddings)")
+    func locatedAfterLoading() throws {
+        func firstTextField(_ view: UIView) -> UITextField? {
+            (view as? UITextField) ?? view.subviews.lazy.compactMap(firstTextField).first
+        }
+        let trace = try Simulator.run(try Self.showHide()) { window in
+            window.rootViewController = UIHostingController(rootView: LoadingConversation())
+            return FilmSubject(locating: { root in
+                guard let field = firstTextField(root) else { throw CocoaError(.featureUnsupported) }
+                return FilmSubject(bar: field)
+            })
+        }
+        let shown = try #require(trace.frame(atTime: 0.75))
+        #expect(abs(shown.bar.maxY - (508 - 6 - 12)) < 0.5, "\(shown.bar)")
+    }
+
+    @Test("a composer focused in onAppear, before a task has loaded the messages and made it, brings the keyboard up as the screen appears, with no show event: WillShow is posted and the bar ends on the keys at 508")
+    func focusedAfterLoading() throws {
+        let trace = try Self.film(LoadingConversation(focusesOnLoad: true), bar: "composer", events: #"{ "at": 1.2, "do": "hide" }"#)
+        #expect(trace.frames.prefix(3).flatMap(\.notifications).contains { $0.contains("WillShow") })
+        // Frame 0: the composer made while loading is where its layout put it (the animated
+        // scroll after loading does not animate the loading's own change), on the safe area.
+        let rest = trace.frames[0].bar
+        #expect(abs(rest.maxY - 810) < 0.5 && abs(rest.width - 390) < 0.01, "\(rest) \(trace.frames.prefix(4).map(\.bar))")
+        let up = try #require(trace.frame(atTime: 0.6))
+        #expect(abs(up.keyboard.minY - 508) < 0.5 && abs(up.bar.maxY - 508) < 0.5, "\(up.keyboard.minY) \(up.bar)")
     }
 }

@@ -55,11 +55,24 @@ final class HostingGraph {
 
     func body<V: View>(of view: V) -> V.Body { view.body }
 
+    /// Modifiers stacked on one view share its path: the n-th `onAppear` (or `onChange`, or
+    /// `animation(_:value:)`) evaluated at a path in an update is the same modifier in the
+    /// next update, as SwiftUI's structural identity has it.
+    private var slotsTaken: [String: Int] = [:]
+    private func slot(_ kind: String, at path: String) -> String {
+        let key = path + "#" + kind
+        let n = slotsTaken[key, default: 0]
+        slotsTaken[key] = n + 1
+        return key + "\(n)"
+    }
+
     func onAppear(at path: String, _ action: @escaping @MainActor () -> Void) {
+        let path = slot("appear", at: path)
         if !appeared.contains(path) { pendingAppear.append((path, action)) }
     }
 
     func onChange<V: Equatable>(at path: String, value: V, initial: Bool, _ action: @escaping @MainActor (V, V) -> Void) {
+        let path = slot("change", at: path)
         // (Unwrapped before the cast: nil cast to an optional V would pass as a value.)
         if let stored = changeValues[path], let old = stored as? V {
             if old != value { pendingChanges.append { action(old, value) } }
@@ -73,6 +86,7 @@ final class HostingGraph {
     private var animationValues: [String: Any] = [:]
     private var pendingAnimation: Animation?
     func animate<V: Equatable>(at path: String, value: V, with animation: Animation?) {
+        let path = slot("animation", at: path)
         if let stored = animationValues[path], let old = stored as? V, old != value, let animation { pendingAnimation = animation }
         animationValues[path] = value
     }
@@ -103,6 +117,7 @@ final class HostingGraph {
         repeat {
             dirty = false
             isUpdating = true
+            slotsTaken.removeAll(keepingCapacity: true)
             // `@Observable` models: a property a body read, changed later, updates the host.
             let root = withObservationTracking {
                 makeRoot(NodeContext(host: self, path: "", environment: environment))
@@ -146,6 +161,8 @@ final class HostingGraph {
 /// default is a spring; the model runs it as UIKit's spring animation of the same duration).
 @MainActor @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    // Changes made before the block are not its own: they update their hosts first, as they are.
+    if HostingGraph.inAnimationBody == 0 { HostingGraph.updateChanged() }
     // The changes mark their hosts (and scrolls asked for wait); the hosts update inside the
     // animation block.
     HostingGraph.inAnimationBody += 1

@@ -147,7 +147,10 @@ final class HostingView: UIView {
         let frame = n.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         if view.superview !== parent { parent.addSubview(view) }
         if isNew {
+            // A new view appears where it is placed: a change later at this instant (the
+            // keyboard's layout) animates from there, not from the frame it was made with.
             UIView.performWithoutAnimation { view.frame = frame }
+            view.layer.endTransactions()
         } else if view.frame != frame {
             view.frame = frame
         }

@@ -168,6 +168,17 @@ package final class FilmWorld {
         endOfTurn()
     }
 
+    /// Before the film starts, while the set-up's screen is looked for: the main-queue work its
+    /// appearance started runs and the windows are laid out again, at the film's start (no time
+    /// passes, no display link ticks).
+    package func settleBeforeFilm() {
+        FilmMainQueue.shared.drain()
+        if FilmMainQueue.shared.takeOverflow() {
+            fail("enqueued more than \(FilmMainQueue.maximumPerTurn) main-queue blocks or main-actor jobs while the screen loaded (a DispatchQueue.main.async or a Task that schedules itself again), which never lets a device draw a frame either")
+        }
+        for window in windows { window.layoutIfNeeded() }
+    }
+
     /// After the handlers return: the main queue's work (`DispatchQueue.main.async`, main-actor
     /// tasks), the run loop's layout pass (outside any animation block) and the first tick of display links added meanwhile (the next display refresh after now).
     public func endOfTurn() {

@@ -25,49 +25,91 @@ public struct FilmSubject {
     /// tests find elements: SwiftUI's `.accessibilityIdentifier(_:)`, UIKit's
     /// `accessibilityIdentifier`. For a screen whose views the set-up cannot hand over (SwiftUI's).
     /// A name that matches no view, or several, stops the film with a sentence naming it.
+    /// Views that appear only once the screen's data has loaded (a composer shown after a `task`
+    /// fetched the messages) are waited for, as a UI test waits for an element to exist: see
+    /// `init(locating:)`.
     public init(barIdentifier: String, scrollViewIdentifier: String? = nil, textFieldIdentifier: String? = nil) {
         bar = UIView()
-        identifiers = Identifiers(bar: barIdentifier, scrollView: scrollViewIdentifier, textField: textFieldIdentifier)
+        finder = .identifiers(Identifiers(bar: barIdentifier, scrollView: scrollViewIdentifier, textField: textFieldIdentifier))
     }
 
-    struct Identifiers { var bar: String, scrollView: String?, textField: String? }
-    var identifiers: Identifiers?
+    /// The subject found by `locate` in the screen's root view once the screen is on: if it
+    /// throws at first, the screen is let settle — the main-queue work its appearance started
+    /// (a `task` or `onAppear` loading data, a `DispatchQueue.main.async`) runs, at the film's
+    /// start, and the window is laid out again — and `locate` is asked again, a few times, before
+    /// its error stops the film. For a screen whose views exist only after its data loads.
+    public init(locating locate: @escaping @MainActor (UIView) throws -> FilmSubject) {
+        bar = UIView()
+        finder = .closure(locate)
+    }
 
-    /// The subject with its identifiers resolved in `root`'s views.
-    func resolved(in root: UIView, file: String) throws -> FilmSubject {
-        guard let ids = identifiers else { return self }
-        // The screen's views, and the input accessory views of its text inputs (a SwiftUI
-        // keyboard toolbar): a view found inside an accessory stands for the whole accessory.
-        var accessories: [UIView] = []
-        func collect(_ v: UIView) {
-            if let a = (v as? UITextField)?.inputAccessoryView ?? (v as? UITextView)?.inputAccessoryView { accessories.append(a) }
-            v.subviews.forEach(collect)
-        }
-        collect(root)
-        func find(_ id: String, _ role: String) throws -> UIView {
-            var found: [UIView] = []
-            func walk(_ v: UIView, as whole: UIView?) { if v.accessibilityIdentifier == id { found.append(whole ?? v) }; v.subviews.forEach { walk($0, as: whole) } }
-            walk(root, as: nil)
-            for a in accessories { walk(a, as: a) }
-            guard found.count == 1 else {
-                throw StoryboardError(file: file, path: "setUp", message: found.isEmpty
-                    ? "no view has the accessibility identifier \"\(id)\" (the subject's \(role)): set it with .accessibilityIdentifier(\"\(id)\") on the view"
-                    : "\(found.count) views have the accessibility identifier \"\(id)\" (the subject's \(role)): give the one to film an identifier of its own")
+    /// How the subject is found in the screen, when the set-up did not hand its views over.
+    enum Finder {
+        case identifiers(Identifiers)
+        case closure(@MainActor (UIView) throws -> FilmSubject)
+    }
+    var finder: Finder?
+
+    /// How many times the screen is let settle before the subject is taken for missing.
+    static let settlingTurns = 8
+
+    /// The subject found in `root`'s views (itself, when it was handed views).
+    func resolved(in root: UIView, file: String, settle: () -> Void) throws -> FilmSubject {
+        guard let finder else { return self }
+        var turns = 0
+        while true {
+            do {
+                switch finder {
+                case .identifiers(let ids): return try ids.subject(in: root, file: file)
+                case .closure(let locate): return try locate(root).resolved(in: root, file: file, settle: settle)
+                }
+            } catch where turns < Self.settlingTurns {
+                turns += 1
+                settle()
             }
-            return found[0]
         }
-        var subject = FilmSubject(bar: try find(ids.bar, "bar"))
-        if let id = ids.scrollView {
-            guard let scroll = try find(id, "scroll view") as? UIScrollView else {
-                throw StoryboardError(file: file, path: "setUp", message: "the view with the accessibility identifier \"\(id)\" is not a scroll view")
+    }
+}
+
+extension FilmSubject {
+    struct Identifiers {
+        var bar: String, scrollView: String?, textField: String?
+
+        /// The subject these identifiers name in `root`'s views.
+        @MainActor func subject(in root: UIView, file: String) throws -> FilmSubject {
+            // The screen's views, and the input accessory views of its text inputs (a SwiftUI
+            // keyboard toolbar): a view found inside an accessory stands for the whole accessory.
+            var accessories: [UIView] = []
+            func collect(_ v: UIView) {
+                if let a = (v as? UITextField)?.inputAccessoryView ?? (v as? UITextView)?.inputAccessoryView { accessories.append(a) }
+                v.subviews.forEach(collect)
             }
-            subject.scrollView = scroll
+            collect(root)
+            func find(_ id: String, _ role: String) throws -> UIView {
+                var found: [UIView] = []
+                func walk(_ v: UIView, as whole: UIView?) { if v.accessibilityIdentifier == id { found.append(whole ?? v) }; v.subviews.forEach { walk($0, as: whole) } }
+                walk(root, as: nil)
+                for a in accessories { walk(a, as: a) }
+                guard found.count == 1 else {
+                    throw StoryboardError(file: file, path: "setUp", message: found.isEmpty
+                        ? "no view has the accessibility identifier \"\(id)\" (the subject's \(role)): set it with .accessibilityIdentifier(\"\(id)\") on the view"
+                        : "\(found.count) views have the accessibility identifier \"\(id)\" (the subject's \(role)): give the one to film an identifier of its own")
+                }
+                return found[0]
+            }
+            var subject = FilmSubject(bar: try find(bar, "bar"))
+            if let id = scrollView {
+                guard let scroll = try find(id, "scroll view") as? UIScrollView else {
+                    throw StoryboardError(file: file, path: "setUp", message: "the view with the accessibility identifier \"\(id)\" is not a scroll view")
+                }
+                subject.scrollView = scroll
+            }
+            if let id = textField {
+                let view = try find(id, "text field")
+                subject.textField = ControllerStage.firstTextInput(in: view) ?? view
+            }
+            return subject
         }
-        if let id = ids.textField {
-            let view = try find(id, "text field")
-            subject.textField = ControllerStage.firstTextInput(in: view) ?? view
-        }
-        return subject
     }
 }
 
@@ -91,6 +133,8 @@ final class ControllerStage {
     /// Set while the simulator itself changes first responder (a gesture ended editing): UIKit's
     /// keyboard side has already moved the keyboard.
     var keyboardSystemMuted = false
+    /// The responder the screen focused while it loaded, before the film could show the keyboard.
+    private let focusedWhileLoading: UIResponder?
     /// Whether UIKit posts iOS 26's typed keyboard messages beside the notifications.
     let postsKeyboardMessages: Bool
 
@@ -100,7 +144,17 @@ final class ControllerStage {
         guard let root = window.rootViewController else {
             throw StoryboardError(file: storyboard.source, path: "setUp", message: "the set-up closure must set window.rootViewController (the controller whose keyboard code is filmed)")
         }
-        let subject = try named.resolved(in: root.view, file: storyboard.source)
+        var focusedWhileLoading: UIResponder?
+        let subject = try named.resolved(in: root.view, file: storyboard.source) {
+            // The keyboard's side is not set up yet: a field the loading screen focuses takes
+            // first responder again as the screen appears (as a field focused in onAppear does).
+            let keyboardSystem = world.keyboardSystem
+            world.keyboardSystem = nil
+            world.settleBeforeFilm()
+            world.keyboardSystem = keyboardSystem
+            if let focused = world.firstResponder { focusedWhileLoading = focused; world.firstResponder = nil }
+        }
+        self.focusedWhileLoading = focusedWhileLoading
         self.subject = subject
         self.root = root
         dockingController = Self.dockingController(under: root)
@@ -282,6 +336,7 @@ final class ControllerStage {
         window.makeKeyAndVisible()
         for c in controllers { c.viewWillAppear(false) }
         world.endOfTurn()
+        if let focusedWhileLoading, world.firstResponder == nil { _ = focusedWhileLoading.becomeFirstResponder() }
         if let scrollView, scrollView.contentOffset == .zero, !scrollView.offsetIsPlacedByItsCode {
             let insets = scrollView.adjustedContentInset
             // The code's own rows open at their top, under the insets, as UIKit opens them.

@@ -284,3 +284,44 @@ struct BareList: View {
         .listStyle(.plain)
     }
 }
+
+/// A direct-message chat that shows its composer only once its messages have loaded in a `task`
+/// (a loader that answers at once, as a stubbed network client does).
+struct LoadingConversation: View {
+    struct Loader { func messages() async -> [String] { ["Are you coming tonight?", "Yes, at eight."] } }
+    /// Whether the screen asks for the composer's focus as it appears, before the composer exists
+    /// (it takes the focus once the messages are in).
+    var focusesOnLoad = false
+    @State private var messages: [String]?
+    @State private var draft = ""
+    @FocusState private var composing: Bool
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            Group {
+                if let messages {
+                    ScrollView {
+                        VStack(alignment: .leading) { ForEach(messages, id: \.self) { Text($0) } }
+                        Color.clear.frame(height: 1).id("end")
+                    }
+                    .safeAreaInset(edge: .bottom) {
+                        TextField("Message", text: $draft, axis: .vertical)
+                            .focused($composing)
+                            .padding(12)
+                            .background(.thinMaterial, in: .rect(cornerRadius: 18))
+                            .padding(.bottom, 6)
+                            .accessibilityIdentifier("composer")
+                    }
+                } else {
+                    ProgressView()
+                }
+            }
+            .onAppear { if focusesOnLoad { composing = true } }
+            .task {
+                // Loaded outside any animation; only the scroll to the end animates.
+                messages = await Loader().messages()
+                DispatchQueue.main.async { withAnimation { proxy.scrollTo("end", anchor: .bottom) } }
+            }
+        }
+    }
+}

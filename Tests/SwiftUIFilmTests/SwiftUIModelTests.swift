@@ -51,6 +51,12 @@ struct SwiftUIModelTests {
         #expect(trace.frames.allSatisfy { abs($0.bar.height - 38) < 0.01 }, "\(trace.frames[0].bar)")
     }
 
+    @Test("two onChange(of:) on one view each watch their own value: only the draft's runs, and the bar grows to 3 × 22 + 16 = 82 pt")
+    func twoWatchersOnOneView() throws {
+        let trace = try Self.film(TwoWatchers())
+        #expect(abs(trace.frames[0].bar.height - 82) < 0.01, "\(trace.frames[0].bar)")
+    }
+
     @Test("a ViewModifier's body wraps the view: the 22 pt composer gets 8 pt of padding on each side, 38 pt tall on the safe area (810)")
     func viewModifier() throws {
         let trace = try Self.film(ModifiedComposer())

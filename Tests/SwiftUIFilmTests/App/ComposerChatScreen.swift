@@ -205,6 +205,21 @@ struct QuietOptionalChange: View {
     }
 }
 
+/// Two onChange watchers on one view: only the one whose value changed runs (3 lines; the
+/// other would make it 5).
+struct TwoWatchers: View {
+    @State private var draft = 0
+    @State private var attachments = 0
+    @State private var lines = 1
+
+    var body: some View {
+        GrowingComposer(lines: lines)
+            .onChange(of: draft) { lines = 3 }
+            .onChange(of: attachments) { lines = 5 }
+            .onAppear { draft = 1 }
+    }
+}
+
 /// A reusable modifier with state of its own: 8 pt of padding on a grey card.
 struct CardPadding: ViewModifier {
     @State private var inset: CGFloat = 8

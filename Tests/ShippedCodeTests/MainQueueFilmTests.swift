@@ -87,6 +87,26 @@ struct KeyValueObservingFilmTests {
         #expect(vc.changesSeen >= 2)
     }
 
+    @Test("KVO on the accessory's superview's center while a finger drags the keyboard: the bar stays on the keys, 508 + 201.6·(t − 0.8)/0.4 down to 60 % of the 336 pt keyboard, and rides the snap-back")
+    func trackingAccessoryFollowsTheFinger() throws {
+        let vc = TrackingComposerViewController()
+        let events = #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "interactiveDismiss", "to": 0.6, "release": "cancel", "duration": 0.4 }"#
+        let sb = try storyboard(name: "tracking-drag", strategy: nil, duration: 1.8, events: events)
+        let trace = try film(vc, sb) { FilmSubject(bar: $0.inputBar, textField: $0.textField) }
+        let dragged = trace.frames.filter { $0.time > 0.8 + 1e-9 && $0.time <= 1.2 + 1e-9 }
+        try #require(dragged.count >= 10)
+        for f in dragged {
+            let keyboardTop = 508 + 336 * 0.6 * (f.time - 0.8) / 0.4
+            #expect(abs(f.keyboard.minY - keyboardTop) <= 0.5, "frame \(f.index): keyboard top \(f.keyboard.minY)")
+            #expect(abs(f.bar.maxY - min(810, keyboardTop)) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), keyboard top \(keyboardTop)")
+        }
+        // The snap-back: on the keys in every frame, and back at 508 by the end.
+        for f in trace.frames where f.time > 1.2 {
+            #expect(abs(f.bar.maxY - min(810, f.keyboard.minY)) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), keyboard top \(f.keyboard.minY)")
+        }
+        #expect(abs((trace.frames.last?.bar.maxY ?? 0) - 508) <= 0.5)
+    }
+
     @Test("observe(_:options:) on a view: .initial, .old/.new and .prior arrive for frame changes; invalidate() ends it")
     func viewObservation() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -27,6 +27,11 @@ extension Events {
             // intersects": WWDC23, "Keep up with the keyboard"); code that listens to notifications hears nothing.
             sim.keyboardLayoutGuidesFollow(visible: docked - travel, timing: finger)
             sim.field = .dragging(self, until: t + durationSeconds)
+            // The keyboard's view moves with the finger at every display refresh of the drag.
+            // (Up to the release's own instant, before the release: the snap-back starts from there.)
+            let rate = Double(sim.storyboard.fps)
+            let first = Int((t * rate + 1e-9).rounded(.down)) + 1, last = Int(((t + durationSeconds) * rate + 1e-9).rounded(.down))
+            for k in first...max(first, last) { sim.schedule(at: Double(k) / rate, .fingerMoved) }
             sim.schedule(at: t + durationSeconds, .dragReleased(self))
         }
     }

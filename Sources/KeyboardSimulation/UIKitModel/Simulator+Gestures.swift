@@ -104,13 +104,15 @@ extension Simulator {
 
     /// During an interactive dismissal and its snap-back, UIKit moves the keyboard layout guides
     /// with the keyboard, without a notification: a layout pass in the finger's (or the
-    /// snap-back's) timing moves what is pinned to them.
+    /// snap-back's) timing moves what is pinned to them. The keyboard's view moves in the same
+    /// block, so its key-value observers hear it there (and what they lay out rides the snap-back).
     func keyboardLayoutGuidesFollow(visible: Double, timing: Timing) {
-        guard storyboard.system.hasKeyboardLayoutGuide else { return }
+        let guides = storyboard.system.hasKeyboardLayoutGuide
         let frame = screenFrame(visible: visible, height: host.keyboardHeight.target, in: host.interfaceOrientation)
         systemBlock(timing) {
-            stage.world.moveKeyboardLayoutGuides(to: frame, undocked: host.keyboardMode != .docked)
-            layoutPass()
+            if guides { stage.world.moveKeyboardLayoutGuides(to: frame, undocked: host.keyboardMode != .docked) }
+            world.systemViewsDidMove()
+            if guides { layoutPass() }
         }
     }
 }

@@ -42,6 +42,8 @@ public final class Simulator {
         case post([UIKitCallback], keyboardGeneration: Int?)
         case rotationEnded
         case dragReleased(Events.InteractiveDismiss)
+        /// A display refresh while a finger drags the keyboard: the keyboard's host view has moved.
+        case fingerMoved
         case swipeReleased(Events.BackSwipe)
         case swipeEnded(BackSwipeRelease)
         case sizeTransitionCompleted(SizeTransitionCoordinator)
@@ -176,6 +178,10 @@ public final class Simulator {
             coordinator.runCompletions()
         case .dragReleased(let drag):
             release(drag, at: t)
+        case .fingerMoved:
+            // No notification, no block: key-value observers of the keyboard's host view hear
+            // its new position in this turn, and what they lay out follows the finger.
+            if host.isDragging { world.systemViewsDidMove() }
         case .swipeReleased(let swipe):
             releaseBackSwipe(swipe, at: t)
         case .swipeEnded(let how):

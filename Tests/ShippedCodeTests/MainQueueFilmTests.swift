@@ -36,6 +36,13 @@ struct MainQueueFilmTests {
         #expect(vc.notificationsHandled == 2)
     }
 
+    @Test("WillShow merged with WillHide (merge(with:)) in a synchronous sink: both arrive, inside the keyboard's block, and the bar rides the spring up and down")
+    func mergedPipeline() throws {
+        let (trace, vc) = try film(.mergedShowAndHide)
+        expectBar(trace, spring, "merge")
+        #expect(vc.notificationsHandled == 2)
+    }
+
     @Test("receive(on: DispatchQueue.main) runs after the post, in the same turn, with no animation: the bar jumps in the keyboard's first frame (t = 0.1 s) and back at 0.9 s")
     func receiveOnMainJumps() throws {
         let (trace, vc) = try film(.combineOnMain)

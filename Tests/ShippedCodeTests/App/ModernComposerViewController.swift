@@ -14,6 +14,8 @@ final class ModernComposerViewController: UIViewController {
         case asyncSequence
         /// A selector observer that defers to `DispatchQueue.main.async`, animating with 0.25 s.
         case mainQueueAsync
+        /// WillShow and WillHide merged into one pipeline (`merge(with:)`), in a synchronous sink.
+        case mergedShowAndHide
     }
 
     let style: Style
@@ -71,6 +73,12 @@ final class ModernComposerViewController: UIViewController {
         case .mainQueueAsync:
             NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)),
                                                    name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        case .mergedShowAndHide:
+            let center = NotificationCenter.default
+            center.publisher(for: UIResponder.keyboardWillShowNotification)
+                .merge(with: center.publisher(for: UIResponder.keyboardWillHideNotification))
+                .sink { [weak self] note in self?.follow(note) }
+                .store(in: &cancellables)
         }
     }
 

@@ -9,6 +9,23 @@ import Testing
 /// iPhone 13: the bar rests at 810, the keyboard's End frame top is 508, so a handler that puts
 /// the bar on it moves the bar's bottom 302 pt.
 struct AnimationNestingTests {
+    @Test("UIView.AnimationCurve(rawValue: 7) succeeds and keeps 7, as on a device; a switch over the named curves takes @unknown default for it; −1 is no curve")
+    func curveSeven() throws {
+        let curve = try #require(UIView.AnimationCurve(rawValue: 7))
+        #expect(curve.rawValue == 7 && curve != .easeInOut && curve != .linear)
+        func name(_ c: UIView.AnimationCurve) -> String {
+            switch c {
+            case .easeInOut: "easeInOut"
+            case .easeIn: "easeIn"
+            case .easeOut: "easeOut"
+            case .linear: "linear"
+            @unknown default: "unnamed \(c.rawValue)"
+            }
+        }
+        #expect(name(curve) == "unnamed 7" && name(.easeOut) == "easeOut" && UIView.AnimationCurve(rawValue: 2) == .easeOut)
+        #expect(UIView.AnimationCurve(rawValue: -1) == nil)
+    }
+
     /// Films a handler that animates the bar onto the End frame in its own `animate` call.
     @MainActor func film(options: UIView.AnimationOptions, duration: Double = 0.25) -> [(t: Double, bottom: Double)] {
         let phone = Phone()

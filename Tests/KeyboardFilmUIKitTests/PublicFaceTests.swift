@@ -36,6 +36,28 @@ struct PublicFaceTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    @Test("UIView.AnimationCurve as Swift imports UIKit's C enum: a switch over its four curves with @unknown default typechecks without a warning, naming a fifth case is an error")
+    func animationCurveSwitch() throws {
+        let clean = try Self.typecheck("""
+        import KeyboardFilmUIKit
+        func options(for curve: UIView.AnimationCurve) -> UIView.AnimationOptions {
+            switch curve {
+            case .easeInOut: return .curveEaseInOut
+            case .easeIn: return .curveEaseIn
+            case .easeOut: return .curveEaseOut
+            case .linear: return .curveLinear
+            @unknown default: return UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
+            }
+        }
+        """)
+        #expect(clean.status == 0 && clean.stderr.isEmpty, "\(clean.stderr)")
+        let named = try Self.typecheck("""
+        import KeyboardFilmUIKit
+        let curve = UIView.AnimationCurve.keyboard
+        """)
+        #expect(named.status != 0 && named.stderr.contains("unavailable"), "\(named.stderr)")
+    }
+
     @Test("the film's world, physics and driver hooks are not in scope for a user's file")
     func filmMachineryIsHidden() throws {
         let hidden = ["Spring", "TimingCurve", "Timing", "CubicBezier", "AnimatedValue", "FilmWorld", "lerp",

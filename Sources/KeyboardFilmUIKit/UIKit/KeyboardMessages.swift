@@ -79,7 +79,7 @@ extension FilmWorld {
 
     private func post<Event: KeyboardMessageEvent>(_ event: Event.Type, begin: CGRect, end: CGRect, duration: Double, curve: Int, isLocal: Bool) {
         let message = KeyboardMessage<Event>(beginFrame: begin, endFrame: end, animationDuration: duration,
-                                             animationCurve: UIView.AnimationCurve(rawValue: curve) ?? .keyboard, isLocal: isLocal, screen: screen)
+                                             animationCurve: UIView.AnimationCurve(rawValue: curve) ?? .keyboardCurve, isLocal: isLocal, screen: screen)
         NotificationCenter.default.post(message, subject: screen)
     }
 }

@@ -28,13 +28,16 @@ extension UIView {
         var rawCurve: Int { Int((rawValue >> 16) & 0xF) }
     }
 
-    /// `UIView.AnimationCurve`. UIKit's enum also holds values it does not name: the keyboard's
-    /// notifications carry 7, and `AnimationCurve(rawValue: 7)` succeeds on a device; here 7 is
-    /// the `keyboard` case (any raw value above 3 reads as it).
-    public enum AnimationCurve: Int, Sendable {
-        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
-        /// The keyboard's private curve (raw value 7).
-        case keyboard = 7
+    /// `UIView.AnimationCurve`, as Swift imports UIKit's C enum: four named curves, and values it
+    /// does not name — the keyboard's notifications carry 7, and `AnimationCurve(rawValue: 7)`
+    /// succeeds on a device. So a `switch` over the four with `@unknown default` compiles without
+    /// a warning and takes the default for 7, and one without a default traps on 7, as on iOS.
+    /// The fifth case holds 7 (any raw value above 3 reads as it); it is unavailable, so no
+    /// switch has to name it — UIKit has no such name.
+    public enum AnimationCurve: RawRepresentable, Hashable, Sendable {
+        case easeInOut, easeIn, easeOut, linear
+        @available(*, unavailable, message: "UIKit names no such curve: the keyboard's is AnimationCurve(rawValue: 7)")
+        case keyboard
 
         public init?(rawValue: Int) {
             switch rawValue {
@@ -42,10 +45,25 @@ extension UIView {
             case 1: self = .easeIn
             case 2: self = .easeOut
             case 3: self = .linear
-            case 4...: self = .keyboard
+            case 4...: self = Self.unnamed
             default: return nil
             }
         }
+
+        public var rawValue: Int {
+            switch self {
+            case .easeInOut: 0
+            case .easeIn: 1
+            case .easeOut: 2
+            case .linear: 3
+            default: 7
+            }
+        }
+
+        /// The unnamed fifth case (the enum's fifth tag: an unavailable case cannot be named, even here).
+        private static let unnamed = unsafeBitCast(UInt8(4), to: AnimationCurve.self)
+        /// The keyboard's curve, 7.
+        package static var keyboardCurve: AnimationCurve { unnamed }
     }
 
     // MARK: Block animations

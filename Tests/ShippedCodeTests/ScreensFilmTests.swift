@@ -91,6 +91,23 @@ struct ScreensFilmTests {
         #expect(vc.insetChanges >= 3)
     }
 
+    @Test("the messenger as iOS reports it: a 60 pt constraint-sized accessory docks at 750…810 above the home indicator; WillShow's begin frame is the docked accessory (60 + 34 = 94 pt), its end frame keys + accessory (336 + 60 = 396 pt), and the reverse on hide, so a handler guarding on the heights moves its insets")
+    func messengerAsReported() throws {
+        let vc = GuardedMessengerViewController()
+        let trace = try film(vc, storyboard(name: "guarded-messenger", strategy: nil, duration: 2.8, events: Self.showThenHide)) {
+            FilmSubject(bar: $0.composer, scrollView: $0.scrollView, textField: $0.composer.textView)
+        }
+        let docked = try #require(trace.frames.first { abs($0.time - 0.9) < 1e-6 })
+        #expect(abs(docked.bar.minY - 750) <= 0.5 && abs(docked.bar.maxY - 810) <= 0.5, "\(docked.bar)")
+        expectRides(trace, rest: 810, rise: 302, "guarded messenger")
+        let moves = vc.reported.filter { $0.begin != $0.end }
+        let show = try #require(vc.reported.last { $0.name == "show" }), hide = try #require(vc.reported.last { $0.name == "hide" })
+        #expect(show.begin == 94 && show.end == 396, "\(vc.reported)")
+        #expect(hide.begin == 396 && hide.end == 94, "\(vc.reported)")
+        #expect(moves.count >= 2)
+        #expect(vc.scrollView.contentInset.bottom == 94, "the inset covers the docked accessory and the home indicator once the keys are down")
+    }
+
     @Test("a bar moved by a transform inside the keyboard's curve rides the spring, and its frame reads back transformed")
     func transformBar() throws {
         let vc = TransformComposerViewController()

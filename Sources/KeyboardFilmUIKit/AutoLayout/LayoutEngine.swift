@@ -90,7 +90,15 @@ enum LayoutEngine {
             if let v = item as? UIView { return v }
             return (item as? UILayoutGuide)?.owningView
         }
-        return FilmWorld.current.activeConstraints.filter { c in
+        let world = FilmWorld.current
+        // Constraints activated before this film's world began (views made in a controller's
+        // initializer) join its list, after those it has, in the order their views keep them.
+        var listed: Set<ObjectIdentifier>?
+        for v in views where !v.keptConstraints.isEmpty {
+            if listed == nil { listed = Set(world.activeConstraints.map(ObjectIdentifier.init)) }
+            for c in v.keptConstraints where listed!.insert(ObjectIdentifier(c)).inserted { world.activeConstraints.append(c) }
+        }
+        return world.activeConstraints.filter { c in
             guard let first = owner(c.firstItem), inTree.contains(ObjectIdentifier(first)) else { return false }
             guard let second = c.secondItem else { return true }
             return owner(second).map { inTree.contains(ObjectIdentifier($0)) } ?? false

@@ -65,13 +65,14 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         }
     }
 
+    /// Whether the constraint is active: installed on its first item's view, which keeps it (UIKit
+    /// installs a constraint on a view), so a `weak` outlet to it lasts as long as the view, and a
+    /// constraint activated before the film began (in a view made in a controller's initializer)
+    /// still holds in the film. The film's world lists them in activation order for the solver.
     public var isActive: Bool {
-        get { FilmWorld.current.activeConstraints.contains { $0 === self } }
+        get { keeper?.keptConstraints.contains { $0 === self } ?? false }
         set {
             let world = FilmWorld.current
-            // The first item's view keeps an active constraint alive (UIKit installs it on a view), so
-            // a `weak` outlet to it lasts as long as the view, film after film.
-            let keeper = (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView
             if newValue, !isActive {
                 world.activeConstraints.append(self); world.needsLayout = true
                 keeper?.keptConstraints.append(self)
@@ -82,6 +83,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
             }
         }
     }
+
+    /// The view the constraint is installed on: its first item, or the first item's owning view.
+    var keeper: UIView? { (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView }
 
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {

@@ -2,6 +2,15 @@ import Foundation
 
 /// Sizing a view from its content, margins, and the rest of `UIView`'s hierarchy surface.
 extension UIView {
+    /// The height Auto Layout gives this view at `width`, its height free and pulled towards 0
+    /// at the fitting-size priority (as `systemLayoutSizeFitting` with a compressed height); nil
+    /// when nothing inside it is constrained. How UIKit sizes an input accessory view that
+    /// has constraints rather than a frame height or an intrinsic size.
+    package func autoLayoutHeight(atWidth width: CGFloat) -> CGFloat? {
+        if bounds.width != width { UIView.performWithoutAnimation { frame.size.width = width } }
+        return LayoutEngine.fittingHeight(of: self)
+    }
+
     /// `UIView.noIntrinsicMetric`.
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
     nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)

@@ -184,7 +184,11 @@ open class UIView: UIResponder, LayoutItem {
         s.subviews.removeAll { $0 === self }
         superview = nil
         // Constraints that refer to a view leaving its superview are removed, as UIKit does.
-        FilmWorld.current.activeConstraints.removeAll { $0.firstItem === self || $0.secondItem === self }
+        let world = FilmWorld.current
+        let leaving = world.activeConstraints.filter { $0.firstItem === self || $0.secondItem === self }
+            + keptConstraints.filter { $0.firstItem === self || $0.secondItem === self }
+        world.activeConstraints.removeAll { $0.firstItem === self || $0.secondItem === self }
+        for c in leaving { c.keeper?.keptConstraints.removeAll { $0 === c } }
         FilmWorld.current.needsLayout = true
         didMoveToSuperview()
     }

@@ -270,7 +270,10 @@ final class ControllerStage {
         guard let accessory else { return 0 }
         if accessory.frame.height > 0 { return accessory.frame.height }
         let intrinsic = accessory.intrinsicContentSize.height
-        return intrinsic == UIView.noIntrinsicMetric ? 0 : intrinsic
+        if intrinsic != UIView.noIntrinsicMetric { return intrinsic }
+        // Sized by its constraints (a height constraint inside, a stack view): Auto Layout's
+        // height at the keyboard's width, as UIKit measures it.
+        return accessory.autoLayoutHeight(atWidth: window.bounds.width) ?? 0
     }
 
     /// Whether the bar is the input accessory view (it rides inside the keyboard).

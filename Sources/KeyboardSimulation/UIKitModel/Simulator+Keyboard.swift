@@ -35,10 +35,16 @@ extension Simulator {
     /// The keyboard (with any accessory) in screen coordinates: keys' top `visible` above the
     /// bottom of the interface laid out in orientation `o`, `left` from its left edge and
     /// `right` from its right edge (both 0 unless floating).
+    /// An input accessory docked alone (keys down: a controller's accessory, or a hardware
+    /// keyboard) is reported as the keyboard itself: its frame reaches the screen's bottom edge,
+    /// the home indicator's strip included, so WillShow's begin frame is the accessory's and its
+    /// end frame keys + accessory (docs/keyboard-physics.md §4).
     func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation, left: Double = 0, right: Double = 0) -> CGRect {
         let size = storyboard.device.interfaceSize(o)
         let acc = host.accessoryHeight
-        let r = CGRect(x: left, y: size.height - visible - acc, width: size.width - left - right, height: height + acc)
+        let dockedAlone = acc > 0 && abs(visible - storyboard.device.safeArea(o).bottom) < 1e-9
+        let r = CGRect(x: left, y: size.height - visible - acc, width: size.width - left - right,
+                       height: dockedAlone ? visible + acc : height + acc)
         return host.screenSpace.screenRect(r, interface: o)
     }
 

@@ -69,3 +69,58 @@ class ComposerBar: UIView {
 
     override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 52) }
 }
+
+/// A composer sized only by a constraint inside it: no frame height, no intrinsic size.
+class ConstraintSizedBar: UIView {
+    let textView = UITextView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemBackground
+        textView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(textView)
+        NSLayoutConstraint.activate([
+            heightAnchor.constraint(equalToConstant: 60),
+            textView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+            textView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
+            textView.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            textView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// The messenger pattern with the guard many handlers have: the keyboard's heights are compared
+/// and nothing is done when they are equal. Records what WillShow and WillHide report.
+class GuardedMessengerViewController: UIViewController {
+    let composer = ConstraintSizedBar()
+    let scrollView = UIScrollView()
+    private(set) var reported: [(name: String, begin: CGFloat, end: CGFloat)] = []
+
+    override var canBecomeFirstResponder: Bool { true }
+    override var inputAccessoryView: UIView? { composer }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.frame = view.bounds
+        view.addSubview(scrollView)
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
+            NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillMove(_:)), name: name, object: nil)
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
+
+    @objc func keyboardWillMove(_ note: Notification) {
+        guard let info = note.userInfo,
+              let begin = (info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
+              let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        reported.append((note.name == UIResponder.keyboardWillShowNotification ? "show" : "hide", begin.height, end.height))
+        guard begin.height != end.height else { return }
+        scrollView.contentInset.bottom = view.bounds.maxY - end.minY
+    }
+}

@@ -108,6 +108,18 @@ struct ScreensFilmTests {
         #expect(vc.scrollView.contentInset.bottom == 94, "the inset covers the docked accessory and the home indicator once the keys are down")
     }
 
+    @Test("a layout animated inside the block that docks the accessory (viewDidAppear, t = 0) starts where the first layout put it: the banner leaves the screen's bottom (844) and rides the spring to the docked accessory's top, 844 − 94 = 750")
+    func dockingAnimationStartsOnScreen() throws {
+        let vc = GuardedMessengerViewController()
+        let trace = try film(vc, storyboard(name: "docking-banner", strategy: nil, duration: 1.0, events: #"{ "at": 0.95, "do": "show" }"#)) {
+            FilmSubject(bar: $0.banner, textField: $0.composer.textView)
+        }
+        for f in trace.frames where f.time < 0.95 {
+            let expected = 844 - 94 * springProgress(f.time)
+            #expect(abs(f.bar.maxY - expected) <= 0.5 && abs(f.bar.height - 30) <= 0.5, "frame \(f.index) at \(f.time) s: banner \(f.bar), expected bottom \(expected)")
+        }
+    }
+
     @Test("a bar moved by a transform inside the keyboard's curve rides the spring, and its frame reads back transformed")
     func transformBar() throws {
         let vc = TransformComposerViewController()

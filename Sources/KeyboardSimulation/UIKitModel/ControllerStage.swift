@@ -347,6 +347,9 @@ final class ControllerStage {
                                                     adjustedTop: insets.top, adjustedBottom: insets.bottom)
             UIView.performWithoutAnimation { scrollView.contentOffset = CGPoint(x: 0, y: y) }
         }
+        // The first layout is on screen before viewDidAppear (the transition has committed it):
+        // what its code animates at this instant (docking an accessory) starts from there.
+        window.layer.endTransactions()
         for c in controllers { c.viewDidAppear(false) }
     }
 

@@ -96,6 +96,9 @@ class ConstraintSizedBar: UIView {
 class GuardedMessengerViewController: UIViewController {
     let composer = ConstraintSizedBar()
     let scrollView = UIScrollView()
+    /// A 30 pt banner kept on the keyboard's top by a constraint, laid out in the handler.
+    let banner = UIView()
+    private var bannerBottom: NSLayoutConstraint!
     private(set) var reported: [(name: String, begin: CGFloat, end: CGFloat)] = []
 
     override var canBecomeFirstResponder: Bool { true }
@@ -105,6 +108,15 @@ class GuardedMessengerViewController: UIViewController {
         super.viewDidLoad()
         scrollView.frame = view.bounds
         view.addSubview(scrollView)
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(banner)
+        bannerBottom = banner.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+        NSLayoutConstraint.activate([
+            banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 30),
+            bannerBottom,
+        ])
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
             NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillMove(_:)), name: name, object: nil)
         }
@@ -122,5 +134,7 @@ class GuardedMessengerViewController: UIViewController {
         reported.append((note.name == UIResponder.keyboardWillShowNotification ? "show" : "hide", begin.height, end.height))
         guard begin.height != end.height else { return }
         scrollView.contentInset.bottom = view.bounds.maxY - end.minY
+        bannerBottom.constant = end.minY - view.bounds.maxY
+        view.layoutIfNeeded()
     }
 }

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 import KeyboardFilmUIKit
 import KeyboardSimulation
@@ -92,6 +93,46 @@ struct KeyValueObservingFilmTests {
             #expect(abs(f.bar.maxY - want) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(want)")
         }
         #expect(vc.changesSeen >= 2)
+    }
+
+    @Test("publisher(for: \\.center) on the accessory's superview, sunk without receive(on:): the bar rides the keyboard's spring up (810 − 302·p) and down, as with observe")
+    func trackingAccessoryWithPublisher() throws {
+        let vc = TrackingComposerViewController()
+        vc.tracker.usesPublisher = true
+        let sb = try storyboard(name: "tracking-publisher", strategy: nil, duration: 1.6, events: MainQueueFilmTests.showThenHide)
+        let trace = try film(vc, sb) { FilmSubject(bar: $0.inputBar, textField: $0.textField) }
+        for f in trace.frames {
+            let want = barBottom(at: f.time, rest: 810, rise: 302, show: 0.1, hide: 0.9)
+            #expect(abs(f.bar.maxY - want) <= 0.5, "frame \(f.index) at \(f.time) s: bar bottom \(f.bar.maxY), expected \(want)")
+        }
+        #expect(vc.changesSeen >= 2)
+    }
+
+    @Test("publisher(for:options:) on a view, a scroll view and a layer: [.initial, .new] by default, .prior publishes the old value first, only what was asked for, nothing after cancel")
+    func keyValuePublishers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var centers: [CGPoint] = []
+        let c1 = view.publisher(for: \.center).sink { centers.append($0) }
+        view.frame.origin.x = 10
+        c1.cancel()
+        view.frame.origin.x = 20
+        #expect(centers == [CGPoint(x: 5, y: 5), CGPoint(x: 15, y: 5)])
+
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var offsets: [CGPoint] = []
+        let c2 = scroll.publisher(for: \.contentOffset, options: [.prior, .new]).sink { offsets.append($0) }
+        scroll.contentOffset = CGPoint(x: 0, y: 40)
+        #expect(offsets == [.zero, CGPoint(x: 0, y: 40)])
+
+        let layered = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var positions: [CGPoint] = []
+        var kept: Subscription?
+        let recorder = AnySubscriber<CGPoint, Never>(receiveSubscription: { kept = $0; $0.request(.max(1)) }, receiveValue: { positions.append($0); return .none })
+        layered.layer.publisher(for: \.position, options: [.new]).subscribe(recorder)
+        layered.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layered.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        #expect(positions == [CGPoint(x: 10, y: 10)])
+        _ = (c2, kept)
     }
 
     @Test("KVO on the accessory's superview's center while a finger drags the keyboard: the bar stays on the keys, 508 + 201.6·(t − 0.8)/0.4 down to 60 % of the 336 pt keyboard, and rides the snap-back")

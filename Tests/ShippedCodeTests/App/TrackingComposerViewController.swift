@@ -1,15 +1,26 @@
 import UIKit
+import Combine
 
 /// The "tracking view as input accessory" technique: an empty accessory view observes its
 /// superview — the keyboard's host view — with KVO and moves the bar wherever the keyboard is.
 final class KeyboardTrackingView: UIView {
     var keyboardFrameChanged: ((CGRect) -> Void)?
+    /// Observes with Combine's `publisher(for:)` instead of `observe(_:options:)`.
+    var usesPublisher = false
     private var observation: NSKeyValueObservation?
+    private var subscription: AnyCancellable?
 
     override func willMove(toSuperview newSuperview: UIView?) {
         observation?.invalidate()
-        observation = newSuperview?.observe(\.center, options: [.initial, .new]) { [weak self] host, _ in
-            self?.keyboardFrameChanged?(host.frame)
+        subscription = nil
+        if usesPublisher {
+            subscription = newSuperview?.publisher(for: \.center).sink { [weak self, weak newSuperview] _ in
+                if let host = newSuperview { self?.keyboardFrameChanged?(host.frame) }
+            }
+        } else {
+            observation = newSuperview?.observe(\.center, options: [.initial, .new]) { [weak self] host, _ in
+                self?.keyboardFrameChanged?(host.frame)
+            }
         }
         super.willMove(toSuperview: newSuperview)
     }

@@ -12,7 +12,10 @@ struct PublicFaceTests {
         try inTemporaryDirectory("kbfilm-face") { dir in
             let file = dir.appendingPathComponent("UserFile.swift")
             try Data(source.utf8).write(to: file)
-            return try runTool("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+            // The model's Combine (OpenCombine) brings a C module of its own, which SwiftPM maps.
+            let helpers = modules.deletingLastPathComponent().appendingPathComponent("COpenCombineHelpers.build/module.modulemap")
+            let maps = FileManager.default.fileExists(atPath: helpers.path) ? ["-Xcc", "-fmodule-map-file=\(helpers.path)"] : []
+            return try runTool("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules.path] + maps + [file.path])
         }
     }
 
@@ -56,6 +59,40 @@ struct PublicFaceTests {
         let curve = UIView.AnimationCurve.keyboard
         """)
         #expect(named.status != 0 && named.stderr.contains("unavailable"), "\(named.stderr)")
+    }
+
+    @Test("members keyboard files of public apps use typecheck: text input modes, the scroll view's pan, rotation masks and status-bar overrides, symbol configurations, image tints, an overridden navigationItem, a presentation controller")
+    func longTailSurface() throws {
+        let result = try Self.typecheck("""
+        import Foundation
+        import KeyboardFilmUIKit
+        @MainActor func use(_ v: UIViewController, _ s: UIScrollView, _ t: UITextField) {
+            _ = UITextInputMode.activeInputModes.first?.primaryLanguage
+            _ = t.textInputMode?.primaryLanguage
+            let tap = UITapGestureRecognizer(target: nil, action: nil)
+            tap.require(toFail: s.panGestureRecognizer)
+            _ = s.pinchGestureRecognizer
+            _ = (v.shouldAutorotate, v.supportedInterfaceOrientations.contains(.portrait), v.preferredInterfaceOrientationForPresentation)
+            _ = (v.childForStatusBarStyle, v.childForStatusBarHidden, v.preferredStatusBarStyle)
+            v.setNeedsStatusBarAppearanceUpdate()
+            let configuration = UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .medium)
+            _ = UIImage.SymbolConfiguration(textStyle: .body)
+            _ = UIImage(systemName: "paperplane", withConfiguration: configuration)?.withRenderingMode(.alwaysTemplate).withTintColor(.red)
+        }
+        final class PortraitController: UIViewController {
+            override var shouldAutorotate: Bool { false }
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            override var childForStatusBarStyle: UIViewController? { nil }
+            override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+            override var navigationItem: UINavigationItem { super.navigationItem }
+        }
+        final class Sheet: UIPresentationController {
+            override var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+            func look() { _ = presentedView }
+        }
+        """)
+        #expect(result.status == 0 && !result.stderr.contains("error"), "\(result.stderr)")
     }
 
     @Test("the film's world, physics and driver hooks are not in scope for a user's file")

@@ -120,6 +120,35 @@ struct ScreensFilmTests {
         }
     }
 
+    @Test("an interactive dismissal drags the table's own pan: its target hears began at 0.8 s on the keys' top (508), changed at every frame with the translation 201.6·(t − 0.8)/0.4, and ended at 1.2 s")
+    func interactiveDismissalDragsThePan() throws {
+        let vc = PanTrackingViewController()
+        let events = #"{ "at": 0.1, "do": "show" }, { "at": 0.8, "do": "interactiveDismiss", "to": 0.6, "release": "cancel", "duration": 0.4 }"#
+        _ = try film(vc, storyboard(name: "pan", strategy: nil, duration: 1.6, events: events)) { FilmSubject(bar: $0.bar, scrollView: $0.tableView, textField: $0.textField) }
+        let heard = vc.heard
+        try #require(heard.count >= 3)
+        #expect(heard.first?.state == .began && heard.first?.translation == 0 && abs((heard.first?.y ?? 0) - 508) < 0.01, "\(heard.first.map { "\($0)" } ?? "")")
+        #expect(heard.last?.state == .ended && abs((heard.last?.translation ?? 0) - 201.6) < 0.01, "\(heard.last.map { "\($0)" } ?? "")")
+        let changed = heard.filter { $0.state == .changed }
+        #expect(changed.count == 24, "one per frame of the 0.4 s drag at 60 fps: \(changed.count)")
+        for (k, c) in changed.enumerated() {
+            let t = 0.8 + Double(k + 1) / 60
+            #expect(abs(c.translation - 201.6 * (t - 0.8) / 0.4) < 0.01 && abs(c.y - (508 + c.translation)) < 0.01, "frame \(k): \(c)")
+        }
+    }
+
+    @Test("a rotate the root controller does not support stops the film with a sentence naming supportedInterfaceOrientations, at the event")
+    func unsupportedRotation() throws {
+        let vc = PanTrackingViewController()
+        let events = #"{ "at": 0.1, "do": "show" }, { "at": 0.5, "do": "rotate", "to": "landscapeLeft" }"#
+        #expect {
+            _ = try film(vc, storyboard(name: "portrait-only", strategy: nil, duration: 1.0, events: events)) { FilmSubject(bar: $0.bar, textField: $0.textField) }
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("events[1]") && text.contains("supportedInterfaceOrientations") && text.contains("landscapeLeft")
+        }
+    }
+
     @Test("a bar moved by a transform inside the keyboard's curve rides the spring, and its frame reads back transformed")
     func transformBar() throws {
         let vc = TransformComposerViewController()

@@ -43,6 +43,9 @@ package final class FilmWorld {
     public var keyboardCurve = TimingCurve.keyboard
     /// The display's refresh rate in Hz: display links tick at it unless they ask for less.
     public var displayRate = 60
+    /// The orientations the app supports (its Info.plist's, the storyboard's device and
+    /// `supportsUpsideDown`): a controller's default `supportedInterfaceOrientations`.
+    package var appOrientations: UIInterfaceOrientationMask = .allButUpsideDown
     /// The film's appearance: the screen's traits carry it (code that reads
     /// `traitCollection.userInterfaceStyle`, SwiftUI's `colorScheme`), set before the screen is.
     public var userInterfaceStyle = UIUserInterfaceStyle.light

@@ -182,9 +182,18 @@ open class UIPresentationController: NSObject {
     public unowned let presentedViewController: UIViewController
     public let presentingViewController: UIViewController?
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
-    public var containerView: UIView? { nil }
-    public var presentedView: UIView? { presentedViewController.viewIfLoaded }
+    /// `containerView`: nil, as before a presentation begins (a film shows one screen: presenting stops it).
+    open var containerView: UIView? { nil }
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    /// `frameOfPresentedViewInContainerView`: the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController

@@ -250,30 +250,68 @@ open class UIButton: UIControl {
     }
 }
 
-/// `UIImage`: a named or system image; the model keeps its name and size.
+/// `UIImage`: a named or system image; the model keeps its name and size, and the colour it is
+/// drawn in when the code gave one (`withTintColor`, `withRenderingMode(.alwaysOriginal)`).
 public final class UIImage: NSObject, @unchecked Sendable {
     /// The SF Symbol name, or the asset's.
     public let name: String?
     public let isSymbolImage: Bool
     public let size: CGSize
+    public let renderingMode: RenderingMode
+    /// The colour `withTintColor(_:)` gave (drawn instead of the view's tint).
+    package let ownTint: UIColor?
 
-    public init?(named name: String) { self.name = name; isSymbolImage = false; size = CGSize(width: 24, height: 24) }
-    public init?(systemName name: String) { self.name = name; isSymbolImage = true; size = CGSize(width: 24, height: 24) }
-    public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
-        self.name = name; isSymbolImage = true
+    private init(name: String?, isSymbol: Bool, size: CGSize, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil) {
+        self.name = name; isSymbolImage = isSymbol; self.size = size; self.renderingMode = renderingMode; ownTint = tint
+    }
+    public convenience init?(named name: String) { self.init(name: name, isSymbol: false, size: CGSize(width: 24, height: 24)) }
+    public convenience init?(systemName name: String) { self.init(name: name, isSymbol: true, size: CGSize(width: 24, height: 24)) }
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         let side = (configuration as? UIImage.SymbolConfiguration)?.pointSize ?? 17
-        size = CGSize(width: side * 1.2, height: side * 1.2)
+        self.init(name: name, isSymbol: true, size: CGSize(width: side * 1.2, height: side * 1.2))
+    }
+
+    /// `RenderingMode`: a symbol drawn as a template takes the view's tint; `alwaysOriginal`
+    /// draws it in its own colour (black, for the model's monochrome symbols).
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        UIImage(name: name, isSymbol: isSymbolImage, size: size, renderingMode: mode, tint: ownTint)
+    }
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(name: name, isSymbol: isSymbolImage, size: size, renderingMode: .alwaysOriginal, tint: color)
+    }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(name: name, isSymbol: isSymbolImage, size: size, renderingMode: renderingMode, tint: color)
+    }
+    /// `withConfiguration(_:)`: a symbol configured with a point size takes that size.
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        guard isSymbolImage, let side = (configuration as? UIImage.SymbolConfiguration)?.pointSize else { return self }
+        return UIImage(name: name, isSymbol: true, size: CGSize(width: side * 1.2, height: side * 1.2), renderingMode: renderingMode, tint: ownTint)
+    }
+    public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? { withConfiguration(configuration) }
+
+    /// The colour the image is drawn in, given its view's tint.
+    package func drawnColor(viewTint: UIColor?) -> UIColor? {
+        if let ownTint { return ownTint }
+        return isSymbolImage && renderingMode == .alwaysOriginal ? .black : viewTint
     }
 
     /// `UIImage.Configuration`.
     open class Configuration: NSObject, @unchecked Sendable {}
-    /// `UIImage.SymbolConfiguration`.
+    /// `UIImage.SymbolConfiguration`. The model sizes a symbol by its point size (a text style's
+    /// or a font's); weight and scale are kept out of the drawing (one glyph outline per symbol).
     public final class SymbolConfiguration: Configuration, @unchecked Sendable {
         public let pointSize: CGFloat?
         public init(pointSize: CGFloat) { self.pointSize = pointSize }
         public init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { self.pointSize = pointSize }
+        public init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) { self.pointSize = pointSize }
         public init(weight: UIImage.SymbolWeight) { pointSize = nil }
         public init(scale: UIImage.SymbolScale) { pointSize = nil }
+        public init(textStyle: UIFont.TextStyle) { pointSize = UIFont.preferredFont(forTextStyle: textStyle).pointSize }
+        public init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) { pointSize = UIFont.preferredFont(forTextStyle: textStyle).pointSize }
+        public init(font: UIFont) { pointSize = font.pointSize }
+        public init(font: UIFont, scale: UIImage.SymbolScale) { pointSize = font.pointSize }
+        public static let unspecified = SymbolConfiguration(scale: .unspecified)
     }
     public enum SymbolWeight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
     public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }

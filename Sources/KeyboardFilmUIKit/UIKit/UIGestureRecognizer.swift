@@ -107,7 +107,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
     var translation = CGPoint.zero
-    var velocity = CGPoint.zero
+    package var velocity = CGPoint.zero
     open func translation(in view: UIView?) -> CGPoint { translation }
     open func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
     open func velocity(in view: UIView?) -> CGPoint { velocity }
@@ -115,6 +115,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
 /// `UISwipeGestureRecognizer`.
 @preconcurrency @MainActor
+/// `UIPinchGestureRecognizer` (a film makes no pinches).
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open var velocity: CGFloat { 0 }
+}
+
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt

@@ -50,6 +50,9 @@ open class UIResponder: NSObject {
 
     /// The view UIKit places on top of the keyboard while this responder is first.
     open var inputAccessoryView: UIView? { nil }
+    /// `textInputMode`: a text input's is the keyboard's (the model's English keyboard); other
+    /// responders have none.
+    open var textInputMode: UITextInputMode? { self is UITextField || self is UITextView ? UITextInputMode.english : nil }
 
     /// `reloadInputViews()`: UIKit takes the new accessory view (WillChangeFrame → WillShow, duration 0).
     open func reloadInputViews() {
@@ -91,4 +94,15 @@ extension FilmWorld {
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: isLocal),
         ]
     }
+}
+
+/// `UITextInputMode`: the keyboard's language. The film's keyboard is the English (US) one, its
+/// only active mode; the change notification is never posted (a film does not switch languages).
+open class UITextInputMode: NSObject, @unchecked Sendable {
+    open var primaryLanguage: String? { language }
+    private let language: String
+    init(language: String) { self.language = language }
+    static let english = UITextInputMode(language: "en-US")
+    open class var activeInputModes: [UITextInputMode] { [english] }
+    public static let currentInputModeDidChangeNotification = Notification.Name("UITextInputCurrentInputModeDidChangeNotification")
 }

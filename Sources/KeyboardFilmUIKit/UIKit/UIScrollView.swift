@@ -7,6 +7,21 @@ import KeyboardPhysics
 /// its insets are what keyboard handlers change so the last rows stay reachable.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// `panGestureRecognizer`: the scroll view's own pan. A finger that drags the keyboard down
+    /// (an interactive dismissal) drags this pan: its targets hear began, changed at every frame
+    /// and ended, with the finger on the keyboard's top edge.
+    public var panGestureRecognizer: UIPanGestureRecognizer {
+        if let pan = ownPan { return pan }
+        let pan = UIPanGestureRecognizer(target: nil, action: nil)
+        addGestureRecognizer(pan)
+        ownPan = pan
+        return pan
+    }
+    /// The pan, once the code has asked for it (else no one listens).
+    package private(set) var ownPan: UIPanGestureRecognizer?
+    /// `pinchGestureRecognizer`: nil, as for a scroll view that does not zoom (the model's never do).
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, interactiveWithAccessory, onDragWithAccessory }
 

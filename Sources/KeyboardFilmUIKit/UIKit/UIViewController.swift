@@ -3,6 +3,23 @@ import Foundation
 import KeyboardPhysics
 #endif
 
+/// `UIInterfaceOrientationMask`: one bit per `UIInterfaceOrientation` raw value, as UIKit's.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+    /// Whether the mask allows `orientation`.
+    public func allows(_ orientation: UIInterfaceOrientation) -> Bool {
+        orientation != .unknown && contains(UIInterfaceOrientationMask(rawValue: 1 << UInt(orientation.rawValue)))
+    }
+}
+
 /// `UIInterfaceOrientation` (the iOS 7 rotation callbacks take it).
 public enum UIInterfaceOrientation: Int, Sendable {
     case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
@@ -126,11 +143,27 @@ open class UIViewController: UIResponder {
     }
 
     open var title: String? { didSet { navigationItem.title = title } }
-    public private(set) lazy var navigationItem: UINavigationItem = {
+    /// `navigationItem` (a controller may override it, as UIKit's is `open`).
+    open var navigationItem: UINavigationItem { ownNavigationItem }
+    private lazy var ownNavigationItem: UINavigationItem = {
         let item = UINavigationItem(title: "")
         item.title = title
         return item
     }()
+
+    // MARK: Rotation and the status bar
+
+    /// `shouldAutorotate`: false keeps the interface as it is (the film refuses a `rotate`).
+    open var shouldAutorotate: Bool { true }
+    /// `supportedInterfaceOrientations`: by default the app's (the storyboard's device and
+    /// `supportsUpsideDown`: `.all` on iPad, `.allButUpsideDown` on iPhone). The root controller's
+    /// answer decides whether a `rotate` can happen.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { FilmWorld.current.appOrientations }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// `childForStatusBarStyle` / `childForStatusBarHidden`: the status bar is drawn from the
+    /// storyboard's appearance, so what a controller prefers changes nothing drawn.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
     open var hidesBottomBarWhenPushed = false
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars = false

@@ -27,6 +27,7 @@ extension Events {
             // intersects": WWDC23, "Keep up with the keyboard"); code that listens to notifications hears nothing.
             sim.keyboardLayoutGuidesFollow(visible: docked - travel, timing: finger)
             sim.field = .dragging(self, until: t + durationSeconds)
+            sim.dragPan(.began, at: t)
             // The keyboard's view moves with the finger at every display refresh of the drag.
             // (Up to the release's own instant, before the release: the snap-back starts from there.)
             let rate = Double(sim.storyboard.fps)

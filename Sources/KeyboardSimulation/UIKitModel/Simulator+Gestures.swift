@@ -82,6 +82,7 @@ extension Simulator {
     /// The end of an interactive dismissal: Will/Did Hide from the dragged position, or a
     /// silent ease-in-out snap back over a distance-dependent time.
     func release(_ drag: Events.InteractiveDismiss, at t: Double) {
+        if case .dragging = field { dragPan(.ended, at: t) }
         host.isDragging = false
         // Released once: by the event that comes at the drag's end, or when the drag ends.
         guard case .dragging = field else { return }
@@ -100,6 +101,20 @@ extension Simulator {
             host.keyboardVisible.set(docked, at: t, timing: timing)
             keyboardLayoutGuidesFollow(visible: docked, timing: timing)
         }
+    }
+
+    /// The finger of an interactive dismissal drags the chat's scroll view: its pan recognizer
+    /// (if the code asked for it) hears `state` with the finger on the keyboard's top edge, the
+    /// translation from where the drag began, and the finger's speed since the last frame.
+    func dragPan(_ state: UIGestureRecognizer.State, at t: Double) {
+        guard let pan = stage.scrollView?.ownPan else { return }
+        let size = storyboard.device.interfaceSize(host.interfaceOrientation)
+        let y = size.height - host.keyboardVisible.value(at: t) - host.accessoryHeight
+        let previous = pan.location(in: nil).y
+        let start = state == .began ? y : previous - pan.translation(in: nil).y
+        pan.setTranslation(CGPoint(x: 0, y: y - start), in: nil)
+        pan.velocity = CGPoint(x: 0, y: state == .began ? 0 : (y - previous) * Double(storyboard.fps))
+        pan.recognize(state, at: CGPoint(x: size.width / 2, y: y))
     }
 
     /// During an interactive dismissal and its snap-back, UIKit moves the keyboard layout guides

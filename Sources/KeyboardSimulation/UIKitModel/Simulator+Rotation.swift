@@ -9,6 +9,15 @@ extension Simulator {
         if let r = host.rotation, t < r.end { throw failure(i, "rotate while the previous rotation runs (until \(NumberFormat.asGiven(r.end)) s)") }
         let from = host.interfaceOrientation
         guard to != from else { throw failure(i, "the interface is already \(to.rawValue)") }
+        // UIKit asks the root controller: one that does not rotate, or not to `to`, keeps the
+        // interface (and the keyboard) as they are; the film says so rather than show a turn.
+        let root = stage.root
+        if !root.shouldAutorotate {
+            throw failure(i, "rotate to \(to.rawValue): \(type(of: root)).shouldAutorotate is false, so UIKit keeps the interface \(from.rawValue)")
+        }
+        if !root.supportedInterfaceOrientations.allows(to.uiInterfaceOrientation) {
+            throw failure(i, "rotate to \(to.rawValue): \(type(of: root)).supportedInterfaceOrientations does not include it, so UIKit keeps the interface \(from.rawValue)")
+        }
         let degrees = from.rotationDegrees(to: to)
         let duration = durationSeconds
             ?? (abs(degrees) > 90 ? storyboard.rotation.halfTurnSeconds : storyboard.rotation.quarterTurnSeconds)

@@ -11,6 +11,7 @@ extension Simulator: KeyboardSystem {
                                     displayRate: storyboard.fps)
         world.keyboardSystem = self
         world.userInterfaceStyle = storyboard.appearance == .dark ? .dark : .light
+        world.appOrientations = storyboard.upsideDownRefusal() == nil ? .all : .allButUpsideDown
         self.world = world
         // From the set-up on (a `viewDidLoad` may start a task), main-queue work runs in the film.
         world.serveMainQueue()

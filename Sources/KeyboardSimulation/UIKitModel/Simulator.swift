@@ -181,7 +181,10 @@ public final class Simulator {
         case .fingerMoved:
             // No notification, no block: key-value observers of the keyboard's host view hear
             // its new position in this turn, and what they lay out follows the finger.
-            if host.isDragging { world.systemViewsDidMove() }
+            if host.isDragging {
+                world.systemViewsDidMove()
+                dragPan(.changed, at: t)
+            }
         case .swipeReleased(let swipe):
             releaseBackSwipe(swipe, at: t)
         case .swipeEnded(let how):

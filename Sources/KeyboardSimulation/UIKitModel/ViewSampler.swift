@@ -110,7 +110,8 @@ struct ViewSampler {
         case let image as UIImageView:
             guard let picture = (image.isHighlighted ? image.highlightedImage : nil) ?? image.image else { return [] }
             return [.image(DrawnImage(name: picture.name ?? "", isSymbol: picture.isSymbolImage,
-                                      frame: Self.imageFrame(picture.size, in: b, mode: image.contentMode), color: color(image.tintColor) ?? tint))]
+                                      frame: Self.imageFrame(picture.size, in: b, mode: image.contentMode),
+                                      color: color(picture.drawnColor(viewTint: image.tintColor)) ?? tint))]
         case let effect as UIVisualEffectView:
             return effect.effect.map { [.material(b, material($0))] } ?? []
         case let spinner as UIActivityIndicatorView:
@@ -238,7 +239,7 @@ struct ViewSampler {
         var out: [DrawnContent] = []
         if let image {
             let frame = CGRect(x: x, y: box.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
-            let imageColor = button.configuration == nil ? (color(button.tintColor) ?? tint) : foreground
+            let imageColor = button.configuration == nil || image.ownTint != nil ? (color(image.drawnColor(viewTint: button.tintColor)) ?? tint) : foreground
             out.append(.image(DrawnImage(name: image.name ?? "", isSymbol: image.isSymbolImage, frame: frame,
                                          color: enabled ? imageColor : imageColor.withAlpha(imageColor.alpha * 0.35))))
             x += imageSize.width + gap

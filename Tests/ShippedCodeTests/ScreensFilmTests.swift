@@ -149,6 +149,50 @@ struct ScreensFilmTests {
         }
     }
 
+    @Test("a diffable data source is the table's data source: 20 messages in one section, row 3 is message 3 and its cell shows its text; the composer pinned to the keyboard layout guide rides the spring")
+    func diffableChat() throws {
+        let vc = DiffableChatViewController()
+        let trace = try film(vc, storyboard(name: "diffable", strategy: nil, duration: 2.8, events: Self.showThenHide)) {
+            FilmSubject(bar: $0.composer, scrollView: $0.tableView, textField: $0.textField)
+        }
+        expectRides(trace, rest: 810, rise: 302, "diffable")
+        #expect(vc.tableView.numberOfSections == 1 && vc.tableView.numberOfRows(inSection: 0) == 20)
+        #expect(vc.dataSource.itemIdentifier(for: IndexPath(row: 3, section: 0))?.id == 3)
+        #expect(vc.dataSource.indexPath(for: .init(id: 19, text: "Message 19")) == IndexPath(row: 19, section: 0))
+        #expect(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Message 0")
+    }
+
+    @Test("appending an item already in a snapshot stops the film with UIKit's reason, naming the call")
+    func diffableDuplicate() throws {
+        let vc = DiffableChatViewController()
+        vc.appendsADuplicate = true
+        #expect {
+            _ = try film(vc, storyboard(name: "diffable-duplicate", strategy: nil, duration: 1.0, events: #"{ "at": 0.1, "do": "show" }"#)) {
+                FilmSubject(bar: $0.composer, textField: $0.textField)
+            }
+        } throws: { error in
+            "\(error)".contains("appendItems(_:toSection:)") && "\(error)".contains("unique")
+        }
+    }
+
+    @Test("a snapshot's sections and items move as UIKit documents: insert before and after, move, delete, and index lookups")
+    func snapshotOperations() {
+        var s = NSDiffableDataSourceSnapshot<String, Int>()
+        s.appendSections(["a", "c"])
+        s.insertSections(["b"], beforeSection: "c")
+        s.appendItems([1, 2], toSection: "a")
+        s.appendItems([5])
+        s.insertItems([3], afterItem: 2)
+        s.insertItems([4], beforeItem: 5)
+        #expect(s.sectionIdentifiers == ["a", "b", "c"] && s.itemIdentifiers == [1, 2, 3, 4, 5])
+        #expect(s.itemIdentifiers(inSection: "c") == [4, 5] && s.numberOfItems(inSection: "b") == 0)
+        s.moveItem(1, afterItem: 5)
+        s.deleteItems([3])
+        #expect(s.itemIdentifiers == [2, 4, 5, 1] && s.sectionIdentifier(containingItem: 1) == "c" && s.indexOfItem(4) == 1)
+        s.deleteSections(["a"])
+        #expect(s.numberOfSections == 2 && s.numberOfItems == 3 && s.indexOfSection("c") == 1)
+    }
+
     @Test("a bar moved by a transform inside the keyboard's curve rides the spring, and its frame reads back transformed")
     func transformBar() throws {
         let vc = TransformComposerViewController()

@@ -575,9 +575,16 @@ extension UICollectionViewDelegateFlowLayout {
     }
 }
 
+/// `UICollectionReusableView`: what a collection view reuses (its cells; the model draws no
+/// supplementary views).
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    open func prepareForReuse() {}
+}
+
 /// `UICollectionViewCell`.
 @preconcurrency @MainActor
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView(frame: .zero)
     open var isSelected = false
     open var isHighlighted = false
@@ -592,7 +599,6 @@ open class UICollectionViewCell: UIView {
         addSubview(contentView)
     }
     public required init?(coder: NSCoder) { nil }
-    open func prepareForReuse() {}
 }
 
 /// `UICollectionViewLayout`.

@@ -193,6 +193,31 @@ struct ScreensFilmTests {
         #expect(s.numberOfSections == 2 && s.numberOfItems == 3 && s.indexOfSection("c") == 1)
     }
 
+    @Test("a search bar is a text input: show focuses its field, its delegate hears editing begin, the 56 pt bar sits under the status bar (47…103) with its 36 pt field 8 pt in; a table pinned to the keyboard layout guide ends on the keys (508)")
+    func searchBar() throws {
+        let vc = SearchScreenViewController()
+        let trace = try film(vc, storyboard(name: "search", strategy: nil, duration: 1.0, events: #"{ "at": 0.1, "do": "show" }"#)) {
+            FilmSubject(bar: $0.searchController.searchBar, scrollView: $0.tableView)
+        }
+        let bar = trace.frames[0].bar
+        #expect(abs(bar.minY - 47) < 0.01 && abs(bar.height - 56) < 0.01, "\(bar)")
+        let field = vc.searchController.searchBar.searchTextField.frame
+        #expect(field == CGRect(x: 8, y: 10, width: 374, height: 36))
+        #expect(vc.searchController.searchBar.isFirstResponder && vc.beganEditing == 1)
+        #expect(abs(vc.tableView.frame.maxY - 508) < 0.01)
+    }
+
+    @Test("a search controller set as the navigation item's stops the film: the model's navigation bar draws no search field")
+    func navigationSearchRefused() throws {
+        #expect {
+            _ = try film(NavigationSearchViewController(), storyboard(name: "nav-search", strategy: nil, duration: 0.5, events: #"{ "at": 0.1, "do": "show" }"#)) {
+                FilmSubject(bar: $0.view)
+            }
+        } throws: { error in
+            "\(error)".contains("navigationItem.searchController")
+        }
+    }
+
     @Test("a bar moved by a transform inside the keyboard's curve rides the spring, and its frame reads back transformed")
     func transformBar() throws {
         let vc = TransformComposerViewController()

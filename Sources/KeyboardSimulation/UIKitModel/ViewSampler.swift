@@ -91,6 +91,12 @@ struct ViewSampler {
                 if drawn.borderWidth == 0 { drawn.borderWidth = 1 / scale; drawn.borderColor = color(UIColor.systemGray4) }
                 box = b.insetBy(dx: 7, dy: 0)
             }
+            if field is UISearchTextField {
+                // The search field's magnifying glass (17 pt, 8 pt in), its text 30 pt in.
+                out.append(.image(DrawnImage(name: "magnifyingglass", isSymbol: true,
+                                             frame: CGRect(x: b.minX + 8, y: b.midY - 8.5, width: 17, height: 17), color: color(UIColor.secondaryLabel) ?? tint)))
+                box = CGRect(x: b.minX + 30, y: b.minY, width: max(0, b.width - 38), height: b.height)
+            }
             let typed = field.text ?? ""
             out += typed.isEmpty
                 ? text(field.placeholder, font: field.font, color: .placeholderText, alignment: field.textAlignment, box: box, lines: 1, truncates: true)

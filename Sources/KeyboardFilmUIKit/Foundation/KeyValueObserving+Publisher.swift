@@ -1,3 +1,5 @@
+// Not in the fuzzer's one-module build of the model, which has no Combine.
+#if !KBFILM_ONE_MODULE
 import Combine
 import Foundation
 
@@ -77,3 +79,4 @@ private final class KeyValueObservingSubscription<Downstream: Subscriber>: Subsc
         MainActor.assumeIsolated { observation?.invalidate() }
     }
 }
+#endif

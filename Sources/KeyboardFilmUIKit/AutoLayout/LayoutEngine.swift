@@ -93,10 +93,11 @@ enum LayoutEngine {
         let world = FilmWorld.current
         // Constraints activated before this film's world began (views made in a controller's
         // initializer) join its list, after those it has, in the order their views keep them.
-        var listed: Set<ObjectIdentifier>?
-        for v in views where !v.keptConstraints.isEmpty {
-            if listed == nil { listed = Set(world.activeConstraints.map(ObjectIdentifier.init)) }
-            for c in v.keptConstraints where listed!.insert(ObjectIdentifier(c)).inserted { world.activeConstraints.append(c) }
+        for v in views {
+            for c in v.keptConstraints where c.listedIn !== world {
+                world.activeConstraints.append(c)
+                c.listedIn = world
+            }
         }
         return world.activeConstraints.filter { c in
             guard let first = owner(c.firstItem), inTree.contains(ObjectIdentifier(first)) else { return false }

@@ -36,6 +36,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     public let firstAttribute: Attribute
     public let relation: Relation
     public private(set) weak var secondItem: AnyObject?
+    /// The film world whose list holds the constraint (a constraint activated before a film's
+    /// world began joins that world's list when its view is laid out there).
+    weak var listedIn: FilmWorld?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
     public var identifier: String?
@@ -74,7 +77,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         set {
             let world = FilmWorld.current
             if newValue, !isActive {
-                world.activeConstraints.append(self); world.needsLayout = true
+                world.activeConstraints.append(self); listedIn = world; world.needsLayout = true
                 keeper?.keptConstraints.append(self)
             }
             if !newValue, isActive {

@@ -175,21 +175,23 @@ package final class FilmWorld {
     /// appearance started runs and the windows are laid out again, at the film's start (no time
     /// passes, no display link ticks).
     package func settleBeforeFilm() {
+        drainMainQueue(during: "while the screen loaded")
+        for window in windows { window.layoutIfNeeded() }
+    }
+
+    /// Runs the main queue's waiting work; code that keeps enqueueing stops the film.
+    private func drainMainQueue(during when: String) {
         FilmMainQueue.shared.drain()
         if FilmMainQueue.shared.takeOverflow() {
-            fail("enqueued more than \(FilmMainQueue.maximumPerTurn) main-queue blocks or main-actor jobs while the screen loaded (a DispatchQueue.main.async or a Task that schedules itself again), which never lets a device draw a frame either")
+            fail("enqueued more than \(FilmMainQueue.maximumPerTurn) main-queue blocks or main-actor jobs \(when) (a DispatchQueue.main.async or a Task that schedules itself again), which never lets a device draw a frame either")
         }
-        for window in windows { window.layoutIfNeeded() }
     }
 
     /// After the handlers return: the main queue's work (`DispatchQueue.main.async`, main-actor
     /// tasks), the run loop's layout pass (outside any animation block) and the first tick of display links added meanwhile (the next display refresh after now).
     public func endOfTurn() {
         // Main-queue work enqueued during the turn runs before the commit, outside any block.
-        FilmMainQueue.shared.drain()
-        if FilmMainQueue.shared.takeOverflow() {
-            fail("enqueued more than \(FilmMainQueue.maximumPerTurn) main-queue blocks or main-actor jobs in one run-loop turn (a DispatchQueue.main.async or a Task that schedules itself again), which never lets a device draw a frame either")
-        }
+        drainMainQueue(during: "in one run-loop turn")
         systemViewsDidMove()
         for window in windows { window.layoutIfNeeded() }
         displayLinks.removeAll { !$0.isValid }

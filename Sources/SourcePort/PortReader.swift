@@ -358,7 +358,7 @@ struct PortReader {
         return j + 1
     }
 
-    static let collectionCellBases: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell"]
+    static let collectionCellBases: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"]
 
     /// A cell's override of the initializer a table or collection view makes cells with
     /// (`init(style:reuseIdentifier:)`, a collection view cell's `init(frame:)`) becomes

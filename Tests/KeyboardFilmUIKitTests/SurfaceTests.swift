@@ -13,6 +13,32 @@ struct SurfaceTests {
         #expect(UIFont.preferredFont(forTextStyle: .footnote).pointSize == 13)
     }
 
+    @Test("a toolbar is 44 pt; a Done item after a flexible space ends 16 pt from the trailing edge, a Cancel item before it starts 16 pt from the leading edge, vertically centred")
+    func toolbarItems() throws {
+        _ = Phone()
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 0))
+        bar.sizeToFit()
+        #expect(bar.frame.height == 44)
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        bar.items = [UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil), .flexibleSpace(), done]
+        bar.layoutIfNeeded()
+        let buttons = bar.subviews.compactMap { $0 as? UIButton }
+        #expect(buttons.map { $0.title(for: .normal) } == ["Cancel", "Done"])
+        #expect(abs(buttons[0].frame.minX - 16) < 1e-9 && abs(buttons[1].frame.maxX - 374) < 1e-9, "\(buttons.map(\.frame))")
+        #expect(abs(buttons[1].frame.midY - 22) < 1e-9)
+    }
+
+    @Test("the screen as a coordinate space: a view at (10, 100) in a full-screen window is at (10, 100) on screen, and back")
+    func screenCoordinateSpace() {
+        let phone = Phone()
+        let view = UIView(frame: CGRect(x: 10, y: 100, width: 50, height: 20))
+        phone.root.addSubview(view)
+        let screen = UIScreen.main.coordinateSpace
+        #expect(view.convert(CGPoint.zero, to: screen) == CGPoint(x: 10, y: 100))
+        #expect(view.convert(CGRect(x: 10, y: 100, width: 5, height: 5), from: screen) == CGRect(x: 0, y: 0, width: 5, height: 5))
+        #expect(UIApplication.shared.applicationState == .active)
+    }
+
     @Test("NSStringFromCGRect and NSCoder.string(for:) write UIKit's format, and cgRect(for:) reads it back")
     func coderStrings() {
         let r = CGRect(x: 0, y: 44, width: 375, height: 50.5)

@@ -3,12 +3,12 @@ import Foundation
 /// `UILayoutGuide`: a rectangle in a view's coordinates that constraints can refer to. The
 /// guides UIKit makes (`safeAreaLayoutGuide`, `keyboardLayoutGuide`) follow their view.
 @preconcurrency @MainActor
-open class UILayoutGuide: LayoutItem {
+open class UILayoutGuide: NSObject, LayoutItem {
     public internal(set) weak var owningView: UIView?
     public var identifier = "UILayoutGuide"
     private lazy var anchors = Anchors(self)
 
-    public init() {}
+    override public init() { super.init() }
 
     /// The guide's frame in the owning view's coordinates, as last laid out (for UIKit's own
     /// guides: computed from the view now).

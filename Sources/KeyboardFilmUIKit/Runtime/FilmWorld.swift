@@ -106,6 +106,8 @@ package final class FilmWorld {
     public var transitionCoordinator: SizeTransitionCoordinator?
     let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
     let device = UIDevice()
+    /// The scene `UIApplication.connectedScenes` holds.
+    lazy var windowScene = UIWindowScene()
     private var timers = ActionQueue<@MainActor () -> Void>()
     var displayLinks: [CADisplayLink] = []
     /// Windows laid out at the end of each run-loop turn (the film's window, the keyboard's).

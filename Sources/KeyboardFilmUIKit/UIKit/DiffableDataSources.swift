@@ -204,7 +204,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var content = DiffableContent<SectionIdentifierType, ItemIdentifierType>()
-    /// Kept; the model's collection views draw no supplementary views.
+    /// Makes the headers and footers the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -235,5 +235,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         if let item = content.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
         FilmWorld.current.refuse("UICollectionViewDiffableDataSource's cell provider", because: "it returned nil for item \(indexPath.item) of section \(indexPath.section) (UIKit raises)")
         return UICollectionViewCell(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        FilmWorld.current.refuse("UICollectionViewDiffableDataSource's supplementaryViewProvider", because: "the layout asks for a \"\(kind)\" view in section \(indexPath.section) and it \(supplementaryViewProvider == nil ? "is not set" : "returned nil") (UIKit raises)")
+        return UICollectionReusableView(frame: .zero)
     }
 }

@@ -315,7 +315,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The labels and image a list content configuration shows (made when one is set).
-    private var configured: (text: UILabel, secondary: UILabel, image: UIImageView)?
+    private var configured: ListContentViews?
 
     /// UIKit's standard cell layout: 16 pt margins, the image first, then the text; a subtitle
     /// under the text, a value at the trailing edge; the content view leaves room for an accessory.
@@ -329,42 +329,10 @@ open class UITableViewCell: UIView {
             accessoryView.frame = CGRect(x: bounds.width - 16 - s.width, y: (bounds.height - s.height) / 2, width: s.width, height: s.height)
         }
         if let list = contentConfiguration as? UIListContentConfiguration {
-            let parts = configured ?? (UILabel(frame: .zero), UILabel(frame: .zero), UIImageView(frame: .zero))
-            if configured == nil { [parts.image, parts.text, parts.secondary].forEach(contentView.addSubview); configured = parts }
-            parts.text.text = list.text; parts.text.font = list.textProperties.font; parts.text.textColor = list.textProperties.color
-            parts.text.numberOfLines = list.textProperties.numberOfLines; parts.text.textAlignment = list.textProperties.alignment
-            parts.secondary.text = list.secondaryText; parts.secondary.font = list.secondaryTextProperties.font
-            parts.secondary.textColor = list.secondaryTextProperties.color
-            parts.image.image = list.image; parts.image.tintColor = list.imageProperties.tintColor
-            place(text: parts.text, detail: list.secondaryText == nil ? nil : parts.secondary, image: list.image == nil ? nil : parts.image, subtitle: true)
+            configured = ListContentViews.show(list, in: contentView, reusing: configured)
         } else {
-            place(text: textLabel, detail: style == .default ? nil : detailTextLabel,
-                  image: imageView?.image == nil ? nil : imageView, subtitle: style == .subtitle)
-        }
-    }
-
-    private func place(text: UILabel?, detail: UILabel?, image: UIImageView?, subtitle: Bool) {
-        let b = contentView.bounds
-        var x: CGFloat = 16
-        if let image, let size = image.image?.size {
-            image.frame = CGRect(x: x, y: (b.height - size.height) / 2, width: size.width, height: size.height)
-            x += size.width + 16
-        }
-        let width = max(0, b.width - x - 16)
-        func height(_ l: UILabel) -> CGFloat { l.sizeThatFits(CGSize(width: width, height: 0)).height }
-        switch (text, detail) {
-        case (let t?, let d?) where subtitle:
-            let th = height(t), dh = height(d), top = (b.height - th - dh - 2) / 2
-            t.frame = CGRect(x: x, y: top, width: width, height: th)
-            d.frame = CGRect(x: x, y: top + th + 2, width: width, height: dh)
-        case (let t?, let d?):
-            let dw = min(width, d.intrinsicContentSize.width)
-            t.frame = CGRect(x: x, y: 0, width: max(0, width - dw - 8), height: b.height)
-            d.frame = CGRect(x: b.width - 16 - dw, y: 0, width: dw, height: b.height)
-            d.textAlignment = .right
-        case (let t?, nil):
-            t.frame = CGRect(x: x, y: 0, width: width, height: b.height)
-        default: break
+            ListContentViews.place(text: textLabel, detail: style == .default ? nil : detailTextLabel,
+                                   image: imageView?.image == nil ? nil : imageView, subtitle: style == .subtitle, in: contentView.bounds)
         }
     }
 
@@ -406,219 +374,64 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
 }
 
-/// `UICollectionView`: a scroll view of items from its data source, placed by its layout. The
-/// film fills its content with its own chat, as for a table.
-@preconcurrency @MainActor
-open class UICollectionView: UIScrollView {
-    public struct ScrollPosition: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let top = ScrollPosition(rawValue: 1 << 0)
-        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
-        public static let bottom = ScrollPosition(rawValue: 1 << 2)
-        public static let left = ScrollPosition(rawValue: 1 << 3)
-        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-        public static let right = ScrollPosition(rawValue: 1 << 5)
+/// The labels and image a cell shows for a list content configuration, in UIKit's standard
+/// cell layout (shared by table cells and collection list cells).
+@MainActor
+struct ListContentViews {
+    let text: UILabel, secondary: UILabel, image: UIImageView
+
+    /// Shows `list` in `contentView`, making the labels the first time.
+    static func show(_ list: UIListContentConfiguration, in contentView: UIView, reusing parts: ListContentViews?) -> ListContentViews {
+        let parts = parts ?? ListContentViews(text: UILabel(frame: .zero), secondary: UILabel(frame: .zero), image: UIImageView(frame: .zero))
+        if parts.text.superview !== contentView { [parts.image, parts.text, parts.secondary].forEach(contentView.addSubview) }
+        parts.text.text = list.text; parts.text.font = list.textProperties.font; parts.text.textColor = list.textProperties.color
+        parts.text.numberOfLines = list.textProperties.numberOfLines; parts.text.textAlignment = list.textProperties.alignment
+        parts.secondary.text = list.secondaryText; parts.secondary.font = list.secondaryTextProperties.font
+        parts.secondary.textColor = list.secondaryTextProperties.color
+        parts.image.image = list.image; parts.image.tintColor = list.imageProperties.tintColor
+        place(text: parts.text, detail: list.secondaryText == nil ? nil : parts.secondary, image: list.image == nil ? nil : parts.image, subtitle: true, in: contentView.bounds)
+        return parts
     }
 
-    open var collectionViewLayout: UICollectionViewLayout
-    open weak var dataSource: UICollectionViewDataSource?
-    open var backgroundView: UIView?
-    open var allowsSelection = true
-    /// Cell prefetching (no cells are prefetched: the model asks for none ahead of time).
-    open var isPrefetchingEnabled = true
-
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
-        super.init(frame: frame)
-    }
-    public required init?(coder: NSCoder) { nil }
-
-    open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
-    open func numberOfItems(inSection section: Int) -> Int { dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0 }
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registered[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
-    }
-    /// A cell from the reuse queue, else a new one of the registered class (made through its
-    /// `init(frame:)`, which the model marks `required`; the port adds `required` to an override).
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if let cell = reusable[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
+    /// The height a list cell takes for `list` at `width`: its text (and subtitle) with 11 pt
+    /// above and below, at least 44 pt (a default list row; the model's reading of UIKit's cells).
+    static func fittingHeight(of list: UIListContentConfiguration, width: CGFloat) -> CGFloat {
+        let imageWidth = list.image.map { $0.size.width + 16 } ?? 0
+        let textWidth = max(0, width - 32 - imageWidth)
+        func height(_ text: String?, _ font: UIFont, lines: Int) -> CGFloat {
+            guard let text else { return 0 }
+            let l = UILabel(frame: .zero)
+            l.text = text; l.font = font; l.numberOfLines = lines
+            return l.sizeThatFits(CGSize(width: textWidth, height: 0)).height
         }
-        let cell = (registered[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
-        cell.reuseIdentifier = identifier
-        return cell
-    }
-    private var registered: [String: UICollectionViewCell.Type] = [:]
-    private var loaded: [IndexPath: UICollectionViewCell] = [:]
-    private var reusable: [String: [UICollectionViewCell]] = [:]
-    open var visibleCells: [UICollectionViewCell] { loaded.keys.sorted().compactMap { loaded[$0] } }
-    open var indexPathsForVisibleItems: [IndexPath] { loaded.keys.sorted() }
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { loaded[indexPath] }
-
-    open func reloadData() {
-        for (_, cell) in loaded { unload(cell) }
-        loaded.removeAll()
-        setNeedsLayout()
-        FilmWorld.current.needsLayout = true
+        let t = height(list.text, list.textProperties.font, lines: list.textProperties.numberOfLines)
+        let d = height(list.secondaryText, list.secondaryTextProperties.font, lines: 0)
+        return max(44, t + (d > 0 ? d + 2 : 0) + 22)
     }
 
-    private func unload(_ cell: UICollectionViewCell) {
-        cell.removeFromSuperview()
-        if let id = cell.reuseIdentifier { reusable[id, default: []].append(cell) }
-    }
-
-    /// A vertical flow layout's items: rows of `itemSize` (or the delegate's sizes) within the
-    /// section insets, `minimumInteritemSpacing` apart, rows `minimumLineSpacing` apart.
-    private func flowFrames(_ flow: UICollectionViewFlowLayout) -> (frames: [(IndexPath, CGRect)], height: CGFloat) {
-        let sizing = delegate as? UICollectionViewDelegateFlowLayout
-        var frames: [(IndexPath, CGRect)] = []
-        var y: CGFloat = 0
-        for section in 0..<numberOfSections {
-            let inset = flow.sectionInset
-            y += inset.top
-            var x = inset.left, rowHeight: CGFloat = 0
-            let right = bounds.width - inset.right
-            for item in 0..<numberOfItems(inSection: section) {
-                let path = IndexPath(item: item, section: section)
-                let size = sizing?.collectionView(self, layout: flow, sizeForItemAt: path) ?? flow.itemSize
-                if x > inset.left, x + size.width > right + 0.001 {
-                    y += rowHeight + flow.minimumLineSpacing; x = inset.left; rowHeight = 0
-                }
-                frames.append((path, CGRect(x: x, y: y, width: size.width, height: size.height)))
-                x += size.width + flow.minimumInteritemSpacing
-                rowHeight = max(rowHeight, size.height)
-            }
-            y += rowHeight + inset.bottom
+    static func place(text: UILabel?, detail: UILabel?, image: UIImageView?, subtitle: Bool, in b: CGRect) {
+        var x: CGFloat = 16
+        if let image, let size = image.image?.size {
+            image.frame = CGRect(x: x, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+            x += size.width + 16
         }
-        return (frames, y)
-    }
-
-    /// With a data source and a flow layout: sets the content size and loads the cells the
-    /// bounds show (and a screen above and below), as a table does.
-    override open func layoutSubviews() {
-        super.layoutSubviews()
-        guard dataSource != nil, let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
-        let (frames, height) = flowFrames(flow)
-        if contentSize.height != height || contentSize.width != bounds.width { contentSize = CGSize(width: bounds.width, height: height) }
-        let b = bounds
-        let shown = CGRect(x: b.minX, y: b.minY - b.height, width: b.width, height: 3 * b.height)
-        let wanted = frames.filter { $0.1.intersects(shown) }.prefix(UITableView.maximumLoadedRows)
-        let keep = Set(wanted.map(\.0))
-        for (path, cell) in loaded where !keep.contains(path) { unload(cell); loaded[path] = nil }
-        for (path, rect) in wanted {
-            if let cell = loaded[path] {
-                if cell.frame != rect { cell.frame = rect }
-                continue
-            }
-            guard let cell = dataSource?.collectionView(self, cellForItemAt: path) else { continue }
-            UIView.performWithoutAnimation {
-                cell.frame = rect
-                insertSubview(cell, at: 0)
-                LayoutEngine.layOutNow(cell) // as a table's cell
-            }
-            loaded[path] = cell
+        let width = max(0, b.width - x - 16)
+        func height(_ l: UILabel) -> CGFloat { l.sizeThatFits(CGSize(width: width, height: 0)).height }
+        switch (text, detail) {
+        case (let t?, let d?) where subtitle:
+            let th = height(t), dh = height(d), top = (b.height - th - dh - 2) / 2
+            t.frame = CGRect(x: x, y: top, width: width, height: th)
+            d.frame = CGRect(x: x, y: top + th + 2, width: width, height: dh)
+        case (let t?, let d?):
+            let dw = min(width, d.intrinsicContentSize.width)
+            t.frame = CGRect(x: x, y: 0, width: max(0, width - dw - 8), height: b.height)
+            d.frame = CGRect(x: b.width - 16 - dw, y: 0, width: dw, height: b.height)
+            d.textAlignment = .right
+        case (let t?, nil):
+            t.frame = CGRect(x: x, y: 0, width: width, height: b.height)
+        default: break
         }
     }
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        completion?(true)
-    }
-    open func insertItems(at indexPaths: [IndexPath]) {}
-    open func deleteItems(at indexPaths: [IndexPath]) {}
-    open func reloadItems(at indexPaths: [IndexPath]) {}
-
-    /// `scrollToItem(at:at:animated:)` for the last item: the content's end at the bottom of what
-    /// the adjusted insets leave visible. Other items need the layout's attributes, which the
-    /// model does not compute: the film stops with a message.
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        let lastSection = max(numberOfSections, 1) - 1
-        guard indexPath.section == lastSection, indexPath.item == numberOfItems(inSection: lastSection) - 1 else {
-            return FilmWorld.current.refuse("scrollToItem(at:at:animated:)", because: "item positions other than the last one's need the collection view layout's attributes, which the film does not compute")
-        }
-        setContentOffset(CGPoint(x: bounds.minX, y: clampedOffsetY(.greatestFiniteMagnitude)), animated: animated)
-    }
-}
-
-/// `UICollectionViewDataSource`.
-@preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-    func numberOfSections(in collectionView: UICollectionView) -> Int
-}
-
-extension UICollectionViewDataSource {
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-}
-
-/// `UICollectionViewDelegate` (every method optional).
-@preconcurrency @MainActor
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-}
-
-extension UICollectionViewDelegate {
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-}
-
-/// `UICollectionViewDelegateFlowLayout`: item sizes by index path.
-@preconcurrency @MainActor
-public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
-}
-
-extension UICollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-    }
-}
-
-/// `UICollectionReusableView`: what a collection view reuses (its cells; the model draws no
-/// supplementary views).
-@preconcurrency @MainActor
-open class UICollectionReusableView: UIView {
-    open func prepareForReuse() {}
-}
-
-/// `UICollectionViewCell`.
-@preconcurrency @MainActor
-open class UICollectionViewCell: UICollectionReusableView {
-    public let contentView = UIView(frame: .zero)
-    open var isSelected = false
-    open var isHighlighted = false
-    open var backgroundView: UIView?
-    open var contentConfiguration: UIContentConfiguration?
-    public fileprivate(set) var reuseIdentifier: String?
-    /// `required` here (not in UIKit) so a collection view makes a registered subclass from its class object.
-    public required override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
-    }
-    public required init?(coder: NSCoder) { nil }
-}
-
-/// `UICollectionViewLayout`.
-@preconcurrency @MainActor
-open class UICollectionViewLayout: NSObject {
-    override public init() { super.init() }
-    open func invalidateLayout() {}
-}
-
-/// `UICollectionViewFlowLayout`.
-@preconcurrency @MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
-    open var scrollDirection = ScrollDirection.vertical
-    open var itemSize = CGSize(width: 50, height: 50)
-    open var estimatedItemSize = CGSize.zero
-    open var minimumLineSpacing: CGFloat = 10
-    open var minimumInteritemSpacing: CGFloat = 10
-    open var sectionInset = UIEdgeInsets.zero
-    nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 }
 
 /// `UITableViewController`: its view is its table view, whose data source and delegate it is;

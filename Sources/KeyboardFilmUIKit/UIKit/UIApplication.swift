@@ -13,6 +13,24 @@ open class UIApplication: UIResponder {
     /// The app's key window: the film's.
     public var keyWindow: UIWindow? { FilmWorld.current.windows.first }
 
+    /// `UIApplication.State`: a film's app is in the foreground throughout.
+    public enum State: Int, Sendable { case active, inactive, background }
+    public var applicationState: State { .active }
+    /// The app's delegate (none: the film makes the window itself).
+    open weak var delegate: UIApplicationDelegate?
+    /// The film's one window scene, which holds the app's window.
+    public var connectedScenes: Set<UIScene> { [FilmWorld.current.windowScene] }
+    public var supportsMultipleScenes: Bool { false }
+    public var isIdleTimerDisabled = false
+
+    // The app's lifecycle notifications; a film never posts them (its app stays active).
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
     /// `sendAction(_:to:from:for:)`: the selector's method on `target`, or with a nil target on the
     /// first responder and up its responder chain to the first that implements it. Returns whether
     /// a responder took it.
@@ -28,6 +46,42 @@ open class UIApplication: UIResponder {
             responder = current.next
         }
         return false
+    }
+}
+
+/// `UIApplicationDelegate` (every member optional).
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? { get { nil } set {} }
+}
+
+/// `UIScene`: what `connectedScenes` holds.
+@preconcurrency @MainActor
+open class UIScene: UIResponder {
+    /// `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
+    public var activationState: ActivationState { .foregroundActive }
+    public var title: String?
+}
+
+/// `UIWindowScene`: the film's windows, on the film's screen, in its orientation.
+@preconcurrency @MainActor
+public final class UIWindowScene: UIScene {
+    public var windows: [UIWindow] { FilmWorld.current.windows }
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } ?? windows.first }
+    public var screen: UIScreen { UIScreen.main }
+    public var traitCollection: UITraitCollection { FilmWorld.current.traitCollection }
+    public var interfaceOrientation: UIInterfaceOrientation {
+        switch UIDevice.current.orientation {
+        case .landscapeLeft: .landscapeRight
+        case .landscapeRight: .landscapeLeft
+        case .portraitUpsideDown: .portraitUpsideDown
+        default: .portrait
+        }
     }
 }
 

@@ -274,6 +274,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// `RenderingMode`: a symbol drawn as a template takes the view's tint; `alwaysOriginal`
     /// draws it in its own colour (black, for the model's monochrome symbols).
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    /// The image as drawn in a right-to-left layout: the film's layouts are left to right.
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         UIImage(name: name, isSymbol: isSymbolImage, size: size, renderingMode: mode, tint: ownTint)
     }

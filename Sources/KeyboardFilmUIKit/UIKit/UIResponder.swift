@@ -5,6 +5,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     override public init() { super.init() }
+    /// `awakeFromNib()` (NSObject's in UIKit): the model loads no nibs, so nothing calls it.
+    open func awakeFromNib() {}
 
     open var next: UIResponder? { nil }
 

@@ -54,7 +54,10 @@ open class UIScrollView: UIView {
         set {
             let old = bounds.origin
             bounds = CGRect(origin: newValue, size: bounds.size)
-            if newValue != old { delegate?.scrollViewDidScroll(self) }
+            guard newValue != old else { return }
+            // UIKit lays a scroll view out as it scrolls: a list loads the rows it now shows.
+            setNeedsLayout()
+            delegate?.scrollViewDidScroll(self)
         }
     }
 

@@ -33,6 +33,9 @@ open class UIWindow: UIView {
     var rootViewFrame: CGRect?
 
     public private(set) var isKeyWindow = false
+    /// The film's one scene.
+    public var windowScene: UIWindowScene? { get { FilmWorld.current.windowScene } set {} }
+    public convenience init(windowScene: UIWindowScene) { self.init(frame: UIScreen.main.bounds) }
     open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
     open func makeKey() { isKeyWindow = true }
 
@@ -65,5 +68,57 @@ public final class UIScreen {
     public internal(set) var scale: CGFloat
     public var nativeScale: CGFloat { scale }
     init(bounds: CGRect, scale: CGFloat) { self.bounds = bounds; self.scale = scale }
+    /// The screen's coordinates, which turn with the interface (iOS 8 and later).
+    public var coordinateSpace: UICoordinateSpace { ScreenCoordinateSpace(fixed: false) }
+    /// The screen's portrait coordinates, fixed whatever the interface's orientation.
+    public var fixedCoordinateSpace: UICoordinateSpace { ScreenCoordinateSpace(fixed: true) }
+}
+
+/// `UICoordinateSpace`: a view's or the screen's coordinates, to convert between.
+@preconcurrency @MainActor
+public protocol UICoordinateSpace: AnyObject {
+    var bounds: CGRect { get }
+    func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint
+    func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint
+    func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect
+    func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect
+}
+
+extension UICoordinateSpace {
+    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint { convert(CGRect(origin: point, size: .zero), to: coordinateSpace).origin }
+    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint { convert(CGRect(origin: point, size: .zero), from: coordinateSpace).origin }
+    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect { coordinateSpace.convert(rect, to: self) }
+}
+
+/// The screen as a coordinate space: a rectangle in it is one in the interface's (or, fixed, the
+/// portrait screen's) coordinates, which the film's full-screen window maps to its own.
+@MainActor
+final class ScreenCoordinateSpace: UICoordinateSpace {
+    let fixed: Bool
+    init(fixed: Bool) { self.fixed = fixed }
+    var bounds: CGRect { fixed && UIScreen.main.bounds.width > UIScreen.main.bounds.height ? CGRect(x: 0, y: 0, width: UIScreen.main.bounds.height, height: UIScreen.main.bounds.width) : UIScreen.main.bounds }
+    /// From the screen to a view: through the app's window.
+    func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        if let other = coordinateSpace as? ScreenCoordinateSpace, other.fixed == fixed { return rect }
+        guard let window = FilmWorld.current.windows.first else { return rect }
+        let inWindow = window.windowRect(fromInterface: rect)
+        if let view = coordinateSpace as? UIView { return view.convert(inWindow, from: UIView?.none) }
+        return coordinateSpace.convert(inWindow, from: window)
+    }
+}
+
+extension UIView: UICoordinateSpace {
+    public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        if let view = coordinateSpace as? UIView { return convert(rect, to: Optional(view)) }
+        let inWindow = convert(rect, to: UIView?.none)
+        guard coordinateSpace is ScreenCoordinateSpace, let window = window ?? FilmWorld.current.windows.first else { return inWindow }
+        return window.interfaceRect(fromWindow: inWindow)
+    }
+    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint { convert(CGRect(origin: point, size: .zero), to: coordinateSpace).origin }
+    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint { convert(CGRect(origin: point, size: .zero), from: coordinateSpace).origin }
+    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+        if let view = coordinateSpace as? UIView { return convert(rect, from: Optional(view)) }
+        return coordinateSpace.convert(rect, to: self)
+    }
 }
 

@@ -317,8 +317,25 @@ struct PortReader {
         if SourcePort.blankedAttributes.contains(tokens[k].text) {
             let width = tokens[last].end - tokens[k].start
             edits.append(Edit(start: tokens[k].start, end: tokens[last].end, text: String(repeating: " ", count: width)))
+            if tokens[k].text == "objc" { keepClassBound(ofProtocolAfter: last + 1) }
         }
         return last + 1
+    }
+
+    /// An `@objc` protocol is class-bound (a `weak var delegate: P?` needs it): with the attribute
+    /// gone, the protocol at `k` (after its modifiers) says `AnyObject` itself.
+    private mutating func keepClassBound(ofProtocolAfter k: Int) {
+        var p = k
+        while let t = token(p), t.kind == .name, Self.modifiers.contains(t.text) { p += 1 }
+        guard let keyword = token(p), keyword.kind == .name, keyword.text == "protocol", isName(p + 1) else { return }
+        let end = tokens[p + 1].end
+        if isPunctuation(p + 2, ":") {
+            // Already class-bound: nothing to add.
+            if let first = token(p + 3), ["class", "AnyObject", "NSObjectProtocol"].contains(first.text) { return }
+            edits.append(Edit(start: tokens[p + 2].end, end: tokens[p + 2].end, text: " AnyObject,"))
+        } else {
+            edits.append(Edit(start: end, end: end, text: ": AnyObject"))
+        }
     }
 
     private mutating func name(at k: Int) -> Int {
@@ -341,7 +358,7 @@ struct PortReader {
         return k + 1
     }
 
-    static let modelled: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
+    static let modelled: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "ObjectiveC", "os", "OSLog"]
 
     /// `import UIKit` (or a submodule, `import UIKit.UIGestureRecognizerSubclass`), and the
     /// frameworks whose part of UIKit's surface the model holds (Core Graphics, Core Animation):

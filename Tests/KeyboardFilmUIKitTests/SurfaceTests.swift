@@ -39,6 +39,66 @@ struct SurfaceTests {
         #expect(UIApplication.shared.applicationState == .active)
     }
 
+    @Test("associated objects (import ObjectiveC): a value kept per object and key, replaced, removed with nil, and not seen by another object")
+    func associatedObjects() {
+        final class Owner {}
+        nonisolated(unsafe) var key: UInt8 = 0
+        let a = Owner(), b = Owner()
+        objc_setAssociatedObject(a, &key, "first", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        #expect(objc_getAssociatedObject(a, &key) as? String == "first")
+        #expect(objc_getAssociatedObject(b, &key) == nil)
+        objc_setAssociatedObject(a, &key, "second", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        #expect(objc_getAssociatedObject(a, &key) as? String == "second")
+        objc_setAssociatedObject(a, &key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        #expect(objc_getAssociatedObject(a, &key) == nil)
+    }
+
+    @Test("UIApplication reached by selector, as extension-safe code does: the class answers sharedApplication with the shared application, and refuses another selector")
+    func applicationBySelector() {
+        _ = Phone()
+        let shared = Selector("sharedApplication")
+        #expect(UIApplication.responds(to: shared))
+        #expect(UIApplication.perform(shared).takeUnretainedValue() as? UIApplication === UIApplication.shared)
+        #expect(!UIApplication.responds(to: Selector("openURL:")))
+        _ = UIApplication.perform(Selector("openURL:"))
+        #expect(FilmWorld.current.refusals.contains { $0.contains("openURL:") })
+    }
+
+    @Test("UITextView(frame:) is a convenience initializer, as in UIKit: a subclass overriding init(frame:textContainer:) is made by it; text ranges read the text by UTF-16 offsets")
+    func textViewInitAndRanges() throws {
+        _ = Phone()
+        final class Header: UITextView {
+            var madeThroughContainer = false
+            override init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame, textContainer: textContainer); madeThroughContainer = true }
+            required init?(coder: NSCoder) { nil }
+        }
+        let view = Header(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(view.madeThroughContainer && view.frame.width == 100)
+        view.text = "héllo world"
+        let start = try #require(view.position(from: view.beginningOfDocument, offset: 6))
+        let range = try #require(view.textRange(from: start, to: view.endOfDocument))
+        #expect(view.text(in: range) == "world")
+        #expect(view.offset(from: view.beginningOfDocument, to: view.endOfDocument) == 11)
+    }
+
+    @Test("an empty NSLayoutConstraint() is a placeholder: activating it is refused (UIKit raises), and nothing is added to the layout")
+    func emptyConstraint() {
+        let phone = Phone()
+        let before = phone.world.activeConstraints.count
+        let c = NSLayoutConstraint()
+        c.isActive = true
+        #expect(!c.isActive && phone.world.activeConstraints.count == before)
+        #expect(phone.world.refusals.contains { $0.contains("no first item") })
+    }
+
+    @Test("#imageLiteral makes a UIImage of the asset's name and #colorLiteral a UIColor, as in UIKit")
+    func literals() {
+        let image: UIImage = #imageLiteral(resourceName: "leftIcon")
+        #expect(image.name == "leftIcon")
+        let color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(color == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+    }
+
     @Test("NSStringFromCGRect and NSCoder.string(for:) write UIKit's format, and cgRect(for:) reads it back")
     func coderStrings() {
         let r = CGRect(x: 0, y: 44, width: 375, height: 50.5)

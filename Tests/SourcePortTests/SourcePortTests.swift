@@ -151,6 +151,20 @@ struct SourcePortTests {
         #expect(line(5, of: p) == "import KeyboardFilmUIKit; import Foundation")
     }
 
+    @Test("import ObjectiveC (associated objects) and import os / os.log (logging) import the model, which holds what keyboard code uses of them")
+    func runtimeAndLoggingImports() {
+        let p = port("import ObjectiveC\nimport os.log\nimport os\n")
+        for n in 1...3 { #expect(line(n, of: p) == "import KeyboardFilmUIKit; import Foundation") }
+    }
+
+    @Test("an @objc protocol stays class-bound once the attribute is blanked (a weak reference to it compiles); one already class-bound is left alone")
+    func objcProtocolClassBound() {
+        let p = port("@objc protocol Watcher {\n}\n@objc public protocol Named: NSObjectProtocol {}\n@objc protocol Sized: Named {}\n")
+        #expect(line(1, of: p) == "      protocol Watcher: AnyObject {")
+        #expect(line(3, of: p) == "      public protocol Named: NSObjectProtocol {}")
+        #expect(line(4, of: p) == "      protocol Sized: AnyObject, Named {}")
+    }
+
     @Test("import SwiftUI imports the SwiftUI model with the UIKit model and Foundation (SwiftUI brings both on iOS)")
     func swiftUIImport() {
         let p = port("import SwiftUI\nimport UIKit\n")

@@ -76,6 +76,10 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         get { keeper?.keptConstraints.contains { $0 === self } ?? false }
         set {
             let world = FilmWorld.current
+            if newValue, firstItem == nil {
+                // UIKit raises on activating a constraint with no first item.
+                return world.refuse("activating \(self)", because: "the constraint has no first item (one made by NSLayoutConstraint() and never set up; UIKit raises)")
+            }
             if newValue, !isActive {
                 world.activeConstraints.append(self); listedIn = world; world.needsLayout = true
                 keeper?.keptConstraints.append(self)
@@ -99,6 +103,12 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         if !c.isFinite || !multiplier.isFinite {
             FilmWorld.current.fail("made \(self) with a \(c.isFinite ? "multiplier" : "constant") that is not finite; UIKit raises “\(c.isFinite ? "Multiplier" : "Constant") is not finite! That's illegal.”")
         }
+    }
+
+    /// `NSLayoutConstraint()`: an empty constraint (a placeholder a property starts with).
+    public init() {
+        firstAttribute = .notAnAttribute; relation = .equal; secondAttribute = .notAnAttribute; multiplier = 1
+        constant = 0
     }
 
     public class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }

@@ -104,3 +104,8 @@ public func NSStringFromCGPoint(_ point: CGPoint) -> String { NSCoder.string(for
 public func NSStringFromCGSize(_ size: CGSize) -> String { NSCoder.string(for: size) }
 public func NSStringFromUIEdgeInsets(_ insets: UIEdgeInsets) -> String { NSCoder.string(for: insets) }
 public func CGRectFromString(_ string: String) -> CGRect { NSCoder.cgRect(for: string) }
+
+// Core Graphics' comparisons, as Swift imports them.
+extension CGRect { public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 } }
+extension CGPoint { public func equalTo(_ point2: CGPoint) -> Bool { self == point2 } }
+extension CGSize { public func equalTo(_ size2: CGSize) -> Bool { self == size2 } }

@@ -9,6 +9,12 @@ open class UINavigationController: UIViewController {
     public private(set) var isNavigationBarHidden = false
     open var isToolbarHidden = true
     open var hidesBarsWhenKeyboardAppears = false
+    open weak var delegate: UINavigationControllerDelegate?
+    /// The navigation controller's toolbar (kept; the film draws it only where code adds it to a view).
+    public private(set) lazy var toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// The edge-swipe back gesture's recognizer (a back swipe is a storyboard event of its own).
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIPanGestureRecognizer()
 
     public init(rootViewController: UIViewController) {
         super.init()
@@ -101,6 +107,7 @@ open class UINavigationBar: UIView {
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String?
+    open var leftItemsSupplementBackButton = false
     open var prompt: String?
     open var titleView: UIView?
     open var leftBarButtonItem: UIBarButtonItem?
@@ -216,4 +223,128 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// `UINavigationControllerDelegate` (every member optional).
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// `UISplitViewController`: a phone shows its (collapsed) secondary controller's view filling it.
+@preconcurrency @MainActor
+open class UISplitViewController: UIViewController {
+    public enum DisplayMode: Int, Sendable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
+        /// The iOS 8–13 names (deprecated in iOS 14, still in the SDK).
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
+    }
+    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
+    open var preferredDisplayMode = DisplayMode.automatic
+    public var displayMode: DisplayMode { .secondaryOnly }
+    public var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
+    public let style: Style
+    open weak var delegate: UISplitViewControllerDelegate?
+    open var presentsWithGesture = true
+    open var displayModeButtonItem: UIBarButtonItem { UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), style: .plain, target: nil, action: nil) }
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set {
+            for child in children { child.removeFromParent() }
+            for c in newValue { addChild(c); c.didMove(toParent: self) }
+        }
+    }
+    public init(style: Style) { self.style = style; super.init() }
+    override public init() { style = .unspecified; super.init() }
+    public required init?(coder: NSCoder) { nil }
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
+        guard let vc else { return }
+        viewControllers = viewControllers.filter { $0 !== vc } + [vc]
+    }
+    open func viewController(for column: Column) -> UIViewController? { column == .primary ? viewControllers.first : viewControllers.last }
+    open func show(_ column: Column) {}
+    open func hide(_ column: Column) {}
+
+    /// The secondary (last) controller's view fills the split view, as a collapsed one shows it.
+    override open func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let shown = children.last else { return }
+        if shown.view.superview !== view { view.addSubview(shown.view) }
+        shown.view.frame = view.bounds
+    }
+}
+
+/// `UISplitViewControllerDelegate` (every member optional).
+@preconcurrency @MainActor
+public protocol UISplitViewControllerDelegate: AnyObject {}
+
+/// `UIStoryboardSegue`: made only by a storyboard, which the model does not load.
+@preconcurrency @MainActor
+open class UIStoryboardSegue: NSObject {
+    public let identifier: String?
+    public let source: UIViewController
+    public let destination: UIViewController
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier; self.source = source; self.destination = destination
+    }
+    open func perform() {}
+}
+
+/// `UIPopoverPresentationController`: where a popover would point (kept; presenting stops a film).
+@preconcurrency @MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    open var barButtonItem: UIBarButtonItem?
+    open var sourceView: UIView?
+    open var sourceRect = CGRect.zero
+    open var permittedArrowDirections = UIPopoverArrowDirection.any
+}
+
+/// `UIPopoverArrowDirection`.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
+
+/// `UIActivityViewController`: the share sheet (made and kept; presenting it stops the film).
+@preconcurrency @MainActor
+open class UIActivityViewController: UIViewController {
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void
+    public let activityItems: [Any]
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) { self.activityItems = activityItems; super.init() }
+    public required init?(coder: NSCoder) { nil }
+}
+
+/// `UIActivity` and its activity types.
+@preconcurrency @MainActor
+open class UIActivity: NSObject {
+    public struct ActivityType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
+        public static let message = ActivityType("com.apple.UIKit.activity.Message")
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+        public static let print = ActivityType("com.apple.UIKit.activity.Print")
+        public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        public static let assignToContact = ActivityType("com.apple.UIKit.activity.AssignToContact")
+        public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+        public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+        public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+        public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
+    }
 }

@@ -101,7 +101,9 @@ open class UITextField: UIControl {
 /// composer most chat screens have.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
-    override public init(frame: CGRect) { super.init(frame: frame) }
+    /// As in UIKit, `init(frame:)` is a convenience initializer: a subclass that overrides
+    /// `init(frame:textContainer:)` inherits it.
+    override public convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
     public init(frame: CGRect, textContainer: NSTextContainer?) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { nil }
 
@@ -189,6 +191,33 @@ open class UITextView: UIScrollView {
         let height = CGFloat(lines) * f.lineHeight + textContainerInset.top + textContainerInset.bottom
         return CGSize(width: size.width, height: TextMetrics.pixelCeil(height, scale: scale))
     }
+
+    /// The text's layout, for the one question keyboard code asks of it: how much room the text uses.
+    public private(set) lazy var layoutManager = NSLayoutManager(textView: self)
+
+    /// `scrollRangeToVisible(_:)`: the model scrolls a text view only to show its end (the caret
+    /// at the end of what was typed); another range scrolls nowhere.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        guard range.location + range.length >= (text ?? "").utf16.count else { return }
+        let bottom = contentSize.height + adjustedContentInset.bottom - bounds.height
+        if bottom > contentOffset.y { contentOffset.y = bottom }
+    }
+}
+
+/// `NSLayoutManager`: the room a text view's text takes (TextKit's glyph layout is not modelled).
+@preconcurrency @MainActor
+public final class NSLayoutManager: NSObject {
+    private weak var textView: UITextView?
+    init(textView: UITextView) { self.textView = textView }
+    /// The text's lines at the container's width, without the insets.
+    public func usedRect(for container: NSTextContainer) -> CGRect {
+        guard let view = textView else { return .zero }
+        let i = view.textContainerInset
+        let size = view.sizeThatFits(CGSize(width: view.bounds.width, height: 0))
+        return CGRect(x: container.lineFragmentPadding, y: 0, width: max(view.bounds.width - i.left - i.right - 2 * container.lineFragmentPadding, 0),
+                      height: max(size.height - i.top - i.bottom, 0))
+    }
+    public func ensureLayout(for container: NSTextContainer) {}
 }
 
 /// `NSTextContainer`.
@@ -279,4 +308,53 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let familyName = UITextContentType(rawValue: "family-name"), nickname = UITextContentType(rawValue: "nickname")
     public static let telephoneNumber = UITextContentType(rawValue: "tel"), URL = UITextContentType(rawValue: "url")
     public static let fullStreetAddress = UITextContentType(rawValue: "street-address"), postalCode = UITextContentType(rawValue: "postal-code")
+}
+
+/// `UITextInputTraits`: the keyboard a text input asks for (text fields, text views and search
+/// fields have these properties).
+@preconcurrency @MainActor
+public protocol UITextInputTraits: AnyObject {
+    var keyboardType: UIKeyboardType { get set }
+    var keyboardAppearance: UIKeyboardAppearance { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var isSecureTextEntry: Bool { get set }
+}
+extension UITextField: UITextInputTraits {}
+extension UITextView: UITextInputTraits {}
+
+/// `UITextPosition` and `UITextRange`: places in a text input's text, by UTF-16 offset.
+@preconcurrency @MainActor
+open class UITextPosition: NSObject {
+    let offset: Int
+    init(offset: Int) { self.offset = offset }
+}
+
+@preconcurrency @MainActor
+open class UITextRange: NSObject {
+    public let start: UITextPosition, end: UITextPosition
+    init(start: UITextPosition, end: UITextPosition) { self.start = start; self.end = end }
+    public var isEmpty: Bool { start.offset == end.offset }
+}
+
+/// The text-position members keyboard code uses on text views (selection, document ends,
+/// offsets, the text in a range); the caret's rectangle and TextKit's geometry are not modelled.
+extension UITextView {
+    public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    public var endOfDocument: UITextPosition { UITextPosition(offset: (text ?? "").utf16.count) }
+    public var selectedTextRange: UITextRange? {
+        get { UITextRange(start: UITextPosition(offset: selectedRange.location), end: UITextPosition(offset: selectedRange.location + selectedRange.length)) }
+        set { if let r = newValue { selectedRange = NSRange(location: r.start.offset, length: max(r.end.offset - r.start.offset, 0)) } }
+    }
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let o = position.offset + offset
+        return (0...(text ?? "").utf16.count).contains(o) ? UITextPosition(offset: o) : nil
+    }
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { UITextRange(start: fromPosition, end: toPosition) }
+    public func text(in range: UITextRange) -> String? {
+        let utf16 = Array((text ?? "").utf16)
+        guard range.start.offset >= 0, range.end.offset <= utf16.count, range.start.offset <= range.end.offset else { return nil }
+        return String(decoding: utf16[range.start.offset..<range.end.offset], as: UTF16.self)
+    }
 }

@@ -175,3 +175,38 @@ extension FilmWorld {
         if posting { NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: device) }
     }
 }
+
+/// `UIContentSizeCategory`: the text size setting. A film runs at the default, `.large`, and
+/// never posts `didChangeNotification`.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    nonisolated public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    private static let order: [UIContentSizeCategory] = [.unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+                                                         .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+    public static func < (a: UIContentSizeCategory, b: UIContentSizeCategory) -> Bool {
+        (order.firstIndex(of: a) ?? 0) < (order.firstIndex(of: b) ?? 0)
+    }
+}
+
+extension UITraitCollection {
+    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+}
+
+extension UIApplication {
+    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+}

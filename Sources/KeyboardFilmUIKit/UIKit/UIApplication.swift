@@ -30,6 +30,22 @@ open class UIApplication: UIResponder {
     nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Deprecated in iOS 13, still observed by older keyboard code; a rotation in a film posts
+    /// `UIDevice.orientationDidChangeNotification` (these two are never posted).
+    nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+    nonisolated public static let willChangeStatusBarOrientationNotification = Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+
+    /// Reaching `shared` by selector, as code that must also build for app extensions does
+    /// (`UIApplication.perform(NSSelectorFromString("sharedApplication"))`): the class answers
+    /// for `sharedApplication` only.
+    public class func responds(to selector: Selector) -> Bool { selector.name == "sharedApplication" }
+    public class func perform(_ selector: Selector) -> Unmanaged<AnyObject>! {
+        guard responds(to: selector) else {
+            FilmWorld.current.refuse("UIApplication.perform(\"\(selector.name)\")", because: "the class answers only sharedApplication (UIKit raises for a selector it does not recognise)")
+            return nil
+        }
+        return Unmanaged.passUnretained(shared)
+    }
 
     /// `sendAction(_:to:from:for:)`: the selector's method on `target`, or with a nil target on the
     /// first responder and up its responder chain to the first that implements it. Returns whether

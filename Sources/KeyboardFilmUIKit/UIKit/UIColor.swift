@@ -13,6 +13,13 @@ public final class UIColor: NSObject, @unchecked Sendable {
     private init(light: UIColor, dark: UIColor) {
         red = light.red; green = light.green; blue = light.blue; alpha = light.alpha; self.dark = dark
     }
+    /// `UIColor(named:)`: an asset catalogue's colour. The model loads no asset catalogues, so
+    /// the film cannot know it: asking stops the film with a sentence naming the colour.
+    public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        FilmWorld.current.refuse("UIColor(named: \"\(name)\")", because: "asset catalogues are not modelled, so the film cannot know the colour")
+        self.init(white: 0.5, alpha: 1)
+    }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 0, 0, 1]

@@ -265,6 +265,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.name = name; isSymbolImage = isSymbol; self.size = size; self.renderingMode = renderingMode; ownTint = tint
     }
     public convenience init?(named name: String) { self.init(name: name, isSymbol: false, size: CGSize(width: 24, height: 24)) }
+    /// `UIImage()`: an empty image.
+    override public convenience init() { self.init(name: nil, isSymbol: false, size: .zero) }
+    /// An image code drew (the film stopped before showing it: the model draws no bitmaps).
+    convenience init(drawnOfSize size: CGSize) { self.init(name: nil, isSymbol: false, size: size) }
     public convenience init?(systemName name: String) { self.init(name: name, isSymbol: true, size: CGSize(width: 24, height: 24)) }
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         let side = (configuration as? UIImage.SymbolConfiguration)?.pointSize ?? 17

@@ -7,6 +7,14 @@ open class UIResponder: NSObject {
     override public init() { super.init() }
     /// `awakeFromNib()` (NSObject's in UIKit): the model loads no nibs, so nothing calls it.
     open func awakeFromNib() {}
+    /// Touches: a film's fingers drag the keyboard and scroll views' pans, never touch views, so
+    /// these are not called.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// The undo manager up the responder chain (none: a film types nothing to undo).
+    open var undoManager: UndoManager? { nil }
 
     open var next: UIResponder? { nil }
 

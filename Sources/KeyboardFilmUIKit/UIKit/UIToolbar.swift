@@ -142,3 +142,18 @@ open class UIAlertAction: NSObject {
         self.title = title; self.style = style; self.handler = handler
     }
 }
+
+/// `UIInputView`: a view for a custom keyboard or an input accessory, drawn with the keyboard's
+/// background when its style is `.keyboard`. `allowsSelfSizing` lets its constraints size it.
+@preconcurrency @MainActor
+open class UIInputView: UIView {
+    public enum Style: Int, Sendable { case `default`, keyboard }
+    public let inputViewStyle: Style
+    open var allowsSelfSizing = false
+    public init(frame: CGRect, inputViewStyle: Style) {
+        self.inputViewStyle = inputViewStyle
+        super.init(frame: frame)
+    }
+    override public convenience init(frame: CGRect) { self.init(frame: frame, inputViewStyle: .default) }
+    public required init?(coder: NSCoder) { nil }
+}

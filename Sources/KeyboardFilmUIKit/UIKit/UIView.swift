@@ -412,6 +412,16 @@ open class UIView: UIResponder, LayoutItem {
 
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
+    /// `hitTest(_:with:)`: the deepest visible, interactive descendant (front-most first) whose
+    /// bounds hold `point`, else this view when it holds it, as UIKit searches.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(sub.convert(point, from: Optional(self)), with: event) { return hit }
+        }
+        return self
+    }
+
     /// `intrinsicContentSize`: the size the content needs (`noIntrinsicMetric` for none); a
     /// view laid out by constraints hugs it at `contentHuggingPriority` and resists shrinking
     /// below it at `contentCompressionResistancePriority`.

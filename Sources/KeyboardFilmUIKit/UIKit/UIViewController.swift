@@ -133,6 +133,26 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    /// The split view controller this controller is in.
+    public var splitViewController: UISplitViewController? {
+        var c: UIViewController? = self
+        while let controller = c {
+            if let split = controller as? UISplitViewController { return split }
+            c = controller.parent
+        }
+        return nil
+    }
+
+    /// Storyboard segues: the model loads no storyboards, so a segue cannot be performed; asking
+    /// for one stops the film (UIKit raises for an identifier the storyboard lacks).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        FilmWorld.current.refuse("performSegue(withIdentifier: \"\(identifier)\")", because: "storyboards and their segues are not modelled")
+    }
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// The popover presentation a controller would be shown in (nil until presented: a film presents nothing).
+    public var popoverPresentationController: UIPopoverPresentationController? { nil }
+
     public var tabBarController: UITabBarController? {
         var c: UIViewController? = self
         while let controller = c {

@@ -33,6 +33,8 @@ open class UIWindow: UIView {
     var rootViewFrame: CGRect?
 
     public private(set) var isKeyWindow = false
+    /// The screen the window is on: the film's.
+    public var screen: UIScreen { UIScreen.main }
     /// The film's one scene.
     public var windowScene: UIWindowScene? { get { FilmWorld.current.windowScene } set {} }
     public convenience init(windowScene: UIWindowScene) { self.init(frame: UIScreen.main.bounds) }

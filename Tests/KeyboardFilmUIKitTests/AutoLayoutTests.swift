@@ -6,6 +6,24 @@ import Testing
 
 /// Auto Layout solved in layout passes: priorities, inequalities, broken constraints, guides.
 struct AutoLayoutTests {
+    @MainActor @Test("an active constraint is installed on the nearest common ancestor of its items' views (Auto Layout Guide): siblings' in their parent's constraints, a width in its own view's, a guide's in its owning view's; deactivated, it leaves")
+    func constraintsInstalledOnCommonAncestor() {
+        let phone = Phone()
+        let a = UIView(), b = UIView()
+        phone.root.addSubview(a); phone.root.addSubview(b)
+        let between = a.topAnchor.constraint(equalTo: b.bottomAnchor)
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        let guide = UILayoutGuide()
+        b.addLayoutGuide(guide)
+        let inGuide = guide.heightAnchor.constraint(equalToConstant: 5)
+        NSLayoutConstraint.activate([between, width, inGuide])
+        #expect(phone.root.constraints.contains { $0 === between } && !a.constraints.contains { $0 === between })
+        #expect(a.constraints.contains { $0 === width } && !phone.root.constraints.contains { $0 === width })
+        #expect(b.constraints.contains { $0 === inGuide })
+        between.isActive = false
+        #expect(!phone.root.constraints.contains { $0 === between })
+    }
+
     @MainActor @Test func theMinimumDistancePairKeepsTheBarAtItsRestPosition() {
         // The Stack Overflow answer: bottom == view.bottom − constant at priority 500, and a required
         // bottom ≤ safe area's bottom. No keyboard (constant 0): the bar stays above the 34 pt inset.

@@ -9,6 +9,7 @@ struct NotificationTests {
     struct Casts: Sendable {
         var nsValue, cgRect, begin: CGRect?
         var double, timeInterval: Double?
+        var cgFloat: CGFloat?
         var int: Int?, uint: UInt?, nsNumber: Int?
         var bool: Bool?
 
@@ -18,6 +19,7 @@ struct NotificationTests {
             begin = info[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect
             double = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
             timeInterval = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
+            cgFloat = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? CGFloat
             int = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int
             uint = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt
             nsNumber = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
@@ -43,6 +45,7 @@ struct NotificationTests {
         #expect(seen.cgRect == shownKeyboard)
         #expect(seen.begin == CGRect(x: 0, y: 844, width: 390, height: 336))
         #expect(seen.double == 0.25)
+        #expect(seen.cgFloat == 0.25, "NSNumber bridges to CGFloat on iOS; corelibs Foundation does not bridge it")
         #expect(seen.timeInterval == 0.25)
         #expect(seen.int == 7)
         #expect(seen.uint == 7)

@@ -94,6 +94,22 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// The view the constraint is installed on: its first item, or the first item's owning view.
     var keeper: UIView? { (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView }
 
+    /// The view UIKit installs the constraint on: the nearest common ancestor of its items' views.
+    var installationView: UIView? {
+        func view(_ item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+        guard let first = view(firstItem) else { return nil }
+        guard let second = view(secondItem) else { return first }
+        var ancestors = Set<ObjectIdentifier>()
+        var v: UIView? = first
+        while let current = v { ancestors.insert(ObjectIdentifier(current)); v = current.superview }
+        v = second
+        while let current = v {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            v = current.superview
+        }
+        return nil
+    }
+
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         firstItem = view1 as AnyObject; firstAttribute = attr1; self.relation = relation

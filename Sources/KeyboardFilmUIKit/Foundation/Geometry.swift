@@ -109,3 +109,17 @@ public func CGRectFromString(_ string: String) -> CGRect { NSCoder.cgRect(for: s
 extension CGRect { public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 } }
 extension CGPoint { public func equalTo(_ point2: CGPoint) -> Bool { self == point2 } }
 extension CGSize { public func equalTo(_ size2: CGSize) -> Bool { self == size2 } }
+
+/// A number in a userInfo dictionary (an `NSNumber`) casts to `CGFloat` on iOS — handlers write
+/// `userInfo[keyboardAnimationDurationUserInfoKey] as? CGFloat` — but corelibs Foundation does
+/// not bridge `CGFloat`, so the cast fails there: this bridging makes it succeed, as on a device.
+extension CGFloat: @retroactive _ObjectiveCBridgeable {
+    public typealias _ObjectType = NSNumber
+    public func _bridgeToObjectiveC() -> NSNumber { NSNumber(value: Double(self)) }
+    public static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) { result = CGFloat(source.doubleValue) }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) -> Bool {
+        result = CGFloat(source.doubleValue)
+        return true
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat { CGFloat(source?.doubleValue ?? 0) }
+}

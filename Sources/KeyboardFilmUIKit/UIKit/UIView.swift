@@ -474,10 +474,21 @@ open class UIView: UIResponder, LayoutItem {
     open func updateConstraintsIfNeeded() {}
 
     /// `constraints` this view holds (added with `addConstraint`; anchors' constraints activate instead).
-    public private(set) var constraints: [NSLayoutConstraint] = []
-    open func addConstraint(_ c: NSLayoutConstraint) { constraints.append(c); c.isActive = true }
+    /// `constraints`: the active constraints installed on this view — as UIKit installs one on
+    /// the nearest common ancestor of its items' views (a guide's: its owning view's) — found
+    /// among the constraints its subtree's views keep.
+    public var constraints: [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var views: [UIView] = [self]
+        while let view = views.popLast() {
+            found += view.keptConstraints.filter { $0.installationView === self }
+            views += view.subviews.reversed()
+        }
+        return found
+    }
+    open func addConstraint(_ c: NSLayoutConstraint) { c.isActive = true }
     open func addConstraints(_ cs: [NSLayoutConstraint]) { for c in cs { addConstraint(c) } }
-    open func removeConstraint(_ c: NSLayoutConstraint) { constraints.removeAll { $0 === c }; c.isActive = false }
+    open func removeConstraint(_ c: NSLayoutConstraint) { c.isActive = false }
     open func removeConstraints(_ cs: [NSLayoutConstraint]) { for c in cs { removeConstraint(c) } }
 
     private lazy var anchors = Anchors(self)

@@ -19,6 +19,17 @@ struct ScreensFilmTests {
         }
     }
 
+    @Test("a keyboard manager that moves the whole root view up (IQKeyboardManager's technique) is filmed moving: the view's origin goes to −336 with the keys, and the bar on its bottom edge rides the spring (844 → 508 → 844)")
+    func rootViewMovedByCode() throws {
+        let vc = RootShiftingViewController()
+        let trace = try film(vc, storyboard(name: "root-shift", strategy: nil, duration: 2.8, events: Self.showThenHide)) {
+            FilmSubject(bar: $0.bar, textField: $0.textField)
+        }
+        expectRides(trace, rest: 844, rise: 336, from: 0, "root-shift")
+        #expect(trace.frame(atTime: 1.9).map { abs($0.view.minY + 336) < 0.01 } == true, "\(String(describing: trace.frame(atTime: 1.9)?.view))")
+        #expect(trace.frames.last.map { abs($0.view.minY) < 0.01 } == true)
+    }
+
     @Test("a child controller whose view's safe-area bottom is pinned to the container's follows the keyboard: its composer, on its own safe area, rides the spring (810 → 508 → 810)")
     func containerChildSafeArea() throws {
         let container = ChatContainerViewController()

@@ -30,7 +30,7 @@ open class UIWindow: UIView {
     }
 
     /// Where the root controller's view goes (a sheet or multitasking window), if not the whole window.
-    var rootViewFrame: CGRect?
+    package var rootViewFrame: CGRect?
 
     public private(set) var isKeyWindow = false
     /// The screen the window is on: the film's.

@@ -244,6 +244,8 @@ public final class Simulator {
         g.view.origin.x += swipeOffset // a back-swipe drags the view sideways
         let keyboard = host.keysFrame(at: t)
         world.time = t
+        let moved = rootViewDisplacement() // as presented at t
+        g.view.origin.x += moved.x; g.view.origin.y += moved.y
         var (bar, absence) = try sample(bar: stage.subject.bar, frame: index, geometry: g, swipeOffset: swipeOffset)
         if let resting = stage.subject.restingBar {
             // Two bars: the one in the view shows until the keyboard lifts the accessory above it.
@@ -273,6 +275,19 @@ public final class Simulator {
         try SampledGeometry.checkWritable(frame, file: storyboard.source, code: codeName)
         posted.removeAll()
         return frame
+    }
+
+    /// How far the user's code moved the window's root view from where the film placed it, as
+    /// presented now: keyboard managers (IQKeyboardManager) move the root controller's view up
+    /// by its frame. Only a move counts (a root view resized or turned, as in a rotation, is the
+    /// film's own doing and already in the interface geometry).
+    func rootViewDisplacement() -> CGPoint {
+        let window = stage.window
+        guard let root = window.rootViewController?.viewIfLoaded, root.superview === window else { return .zero }
+        let shown = root.layer.presentation() ?? root.layer
+        let placed = window.rootViewFrame ?? window.bounds
+        guard shown.affineTransform().isIdentity, shown.frame.size == placed.size, root.frame.size == placed.size else { return .zero }
+        return CGPoint(x: shown.frame.minX - placed.minX, y: shown.frame.minY - placed.minY)
     }
 
     /// A bar's presented frame in interface coordinates (zero when it is not finite and not on

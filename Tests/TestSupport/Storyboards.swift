@@ -4,7 +4,7 @@ import KeyboardSimulation
 /// A storyboard built from JSON fields, the way users write them, and loaded by the real loader.
 /// `strategy` nil films a controller of your own; `options` are extra fields of the strategy
 /// object; `layout` and `keyboard` the inside of those objects; `events` the inside of the events array.
-public func storyboard(name: String = "test", device: String = "iPhone 13", system: String = "ios15", strategy: String?,
+public func storyboard(name: String = "test", device: String = "iPhone 13", system: String = "ios15", sdk: String? = nil, strategy: String?,
                        options: String = "", fps: Int = 60, duration: Double = 2.0, scale: Int? = nil, layout: String = "",
                        keyboard: String = "", orientation: String = "portrait", events: String,
                        file: String = "test.json") throws -> Storyboard {
@@ -14,6 +14,7 @@ public func storyboard(name: String = "test", device: String = "iPhone 13", syst
     ]
     if let strategy { fields.append("\"strategy\": { \"name\": \"\(strategy)\"\(options.isEmpty ? "" : ", " + options) }") }
     if let scale { fields.append("\"scale\": \(scale)") }
+    if let sdk { fields.append("\"sdk\": \"\(sdk)\"") }
     if !layout.isEmpty { fields.append("\"layout\": {\(layout)}") }
     if !keyboard.isEmpty { fields.append("\"keyboard\": {\(keyboard)}") }
     return try StoryboardLoader.parse(Array(("{" + fields.joined(separator: ", ") + "}").utf8), file: file)

@@ -9,6 +9,8 @@ public enum SystemVersion: String, Sendable, CaseIterable {
     case ios15
     /// As iOS 15 (iPadOS 17 adds nothing the simulation models differently); named so storyboards can say what they target.
     case ios17
+    /// As iOS 17: named so a film can be set against `ios26` as "the system before".
+    case ios18
     /// As iOS 17, but the keyboard runs the iOS 26 spring (mass 1, stiffness 555, damping 47.1;
     /// unverified, see docs/keyboard-physics.md §1); an app built with the iOS 26 SDK gets the
     /// rounded keyboard (`Storyboard.sdk`), and typed keyboard messages are posted.
@@ -18,6 +20,9 @@ public enum SystemVersion: String, Sendable, CaseIterable {
     public var hasKeyboardLayoutGuide: Bool { self != .ios7 && self != .ios8 }
     /// Whether rotations use the iOS 8 transition coordinator (all but iOS 7).
     public var hasTransitionCoordinator: Bool { self != .ios7 }
+    /// Whether the keyboard frame UIKit reports leaves out the input accessory view above the keys
+    /// (iOS 26: docs/keyboard-physics.md §13); earlier systems report keys + accessory.
+    public var reportsKeysWithoutAccessory: Bool { self == .ios26 }
     /// The spring UIKit runs for the keyboard's curve 7 on this system.
     public var keyboardSpring: Spring { self == .ios26 ? .keyboardIOS26 : .keyboard }
 }

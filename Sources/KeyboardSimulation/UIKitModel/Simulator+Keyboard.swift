@@ -41,8 +41,11 @@ extension Simulator {
     /// end frame keys + accessory (docs/keyboard-physics.md §4).
     func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation, left: Double = 0, right: Double = 0) -> CGRect {
         let size = storyboard.device.interfaceSize(o)
-        let acc = host.accessoryHeight
+        var acc = host.accessoryHeight
         let dockedAlone = acc > 0 && abs(visible - storyboard.device.safeArea(o).bottom) < 1e-9
+        // iOS 26 reports the keys without the input accessory above them (docs/keyboard-physics.md
+        // §13); what it reports while the accessory is docked alone is not known: as iOS 18.
+        if storyboard.system.reportsKeysWithoutAccessory, !dockedAlone { acc = 0 }
         let r = CGRect(x: left, y: size.height - visible - acc, width: size.width - left - right,
                        height: dockedAlone ? visible + acc : height + acc)
         return host.screenSpace.screenRect(r, interface: o)

@@ -40,7 +40,7 @@ extension Simulator {
                                 dockedAfter: screenFrame(visible: visible, height: height, in: to))
         switch storyboard.system {
         case .ios7: rotateIOS7(plan)
-        case .ios8, .ios15, .ios17, .ios26: rotateWithCoordinator(plan)
+        case .ios8, .ios15, .ios17, .ios18, .ios26: rotateWithCoordinator(plan)
         }
     }
 

@@ -32,6 +32,9 @@ private struct AssociationKey: Hashable {
 }
 
 nonisolated(unsafe) private var associations: [AssociationKey: Association] = [:]
+/// How many associations there may be before those of owners now gone are forgotten (doubled
+/// past the live ones after each sweep, so setting stays linear).
+nonisolated(unsafe) private var sweepAt = 64
 private let associationsLock = NSLock()
 
 /// `objc_setAssociatedObject(_:_:_:_:)`: nil removes the association.
@@ -39,7 +42,10 @@ public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ v
     let owner = object as AnyObject
     associationsLock.lock(); defer { associationsLock.unlock() }
     // Forget associations whose owners are gone (their addresses may be reused).
-    if associations.count > 64 { associations = associations.filter { $0.value.owner != nil } }
+    if associations.count > sweepAt {
+        associations = associations.filter { $0.value.owner != nil }
+        sweepAt = max(64, 2 * associations.count)
+    }
     let k = AssociationKey(owner: ObjectIdentifier(owner), key: key)
     associations[k] = value == nil ? nil : Association(owner: owner, value: value, policy: policy)
 }

@@ -76,8 +76,7 @@ open class UICollectionView: UIScrollView {
         return cell
     }
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
-        let view = dequeue("\(elementKind)/\(identifier)")
-        return view
+        dequeue("\(elementKind)/\(identifier)")
     }
     private func dequeue(_ key: String) -> UICollectionReusableView {
         if let view = reusable[key]?.popLast() {

@@ -291,6 +291,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             placer.place(section, index: index, items: collectionView.numberOfItems(inSection: index))
         }
         placer.boundaryItems(configuration.boundarySupplementaryItems, above: false, section: 0, width: placer.fullWidth, leading: placer.leadingEdge)
+        placer.result.contentHeight = placer.y
         return placer.result
     }
 }
@@ -359,7 +360,6 @@ private struct CompositionalPlacer {
         if !follows { y += insets.bottom }
         boundaryItems(section.boundarySupplementaryItems, above: false, section: index, width: bandWidth, leading: bandLeading)
         if follows { y += insets.bottom }
-        result.contentHeight = y
         pinHeaders(of: index)
     }
 
@@ -444,7 +444,6 @@ private struct CompositionalPlacer {
             result.supplementaries.append(.init(kind: item.elementKind, path: path, frame: frame, pinned: above && item.pinToVisibleBounds))
             if item.extendsBoundary { y += size.height }
         }
-        result.contentHeight = y
     }
 
     /// A pinned header stays at the visible top while its section is under it, and is pushed

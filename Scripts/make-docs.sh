@@ -18,6 +18,9 @@ done
   --strategies layoutGuide,notificationSync --out Output/docs/interactive-dismiss-compare
 "$kbfilm" compare Examples/form-sheet-keyboard-height.json --scale 1 --every 12 --thumb-height 240 --quiet \
   --strategies keyboardHeight,keyboardOverlap --out Output/docs/form-sheet-compare
+# The same screen on iOS 18 and iOS 26: iOS 26 reports the keyboard frame without the input accessory.
+"$kbfilm" compare Examples/ios26-tracking-accessory.json --scale 1 --every 12 --thumb-height 240 --quiet \
+  --systems ios18,ios26 --out Output/docs/ios26-tracking-accessory-compare
 # An app's own screen (the example app's chat controller, through its chat-films command line)
 # beside the built-in layout-guide strategy.
 (cd Examples/ChatApp && swift build --product chat-films >/dev/null \
@@ -33,5 +36,6 @@ done
 "$kbfilm" keyboards --sheet modes --appearance dark --out Output/docs/keyboard-modes-dark.png >/dev/null
 "$kbfilm" keyboards --sheet ios26 --appearance light --out Output/docs/keyboard-ios26-light.png >/dev/null
 "$kbfilm" keyboards --sheet ios26 --appearance dark --out Output/docs/keyboard-ios26-dark.png >/dev/null
-rm -f Output/docs/interactive-dismiss-compare/compare.svg Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg Output/docs/chat-app-compare/compare.svg
+rm -f Output/docs/interactive-dismiss-compare/compare.svg Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg Output/docs/chat-app-compare/compare.svg \
+  Output/docs/ios26-tracking-accessory-compare/compare.svg
 du -sh Output/docs

@@ -52,9 +52,11 @@ struct CommandLineTests {
     @Test("list prints every strategy and every bundled example")
     func list() throws {
         let strategies = try CLI.run(["list", "strategies"])
-        // The eleven strategies of the five articles and the two view-aware handlers of the scenarios.
+        // The eleven strategies of the five articles, the two view-aware handlers of the scenarios
+        // and the chat frameworks' tracking accessory.
         let names = ["layoutGuide", "inputAccessory", "inheritedAnimation", "notificationSync", "rotationAware", "rotationCoordinator",
-                     "beginFrameOffset", "fixedCurve", "displayLink", "displayLinkHybrid", "curveTracking", "keyboardHeight", "keyboardOverlap"]
+                     "beginFrameOffset", "fixedCurve", "displayLink", "displayLinkHybrid", "curveTracking", "keyboardHeight", "keyboardOverlap",
+                     "trackingAccessory"]
         let lines = strategies.stdout.split(separator: "\n")
         #expect(strategies.status == 0 && lines.count == names.count)
         for name in names { #expect(lines.contains { $0.split(separator: " ").first.map(String.init) == name }, "\(name)") }
@@ -141,6 +143,28 @@ struct CommandLineTests {
             let incompatible = try CLI.run(["compare", "Examples/rotation-ios7-notification-sync.json", "--strategies", "layoutGuide", "--out", dir.appendingPathComponent("x").path])
             #expect(incompatible.status == 2 && incompatible.stderr.contains("ios15"))
             #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+        }
+    }
+
+    @Test("compare --systems films one storyboard on each system: the tracking accessory attached at rest on ios18, covered by its 44 pt on ios26; a system named twice, an unknown one, or one the strategy cannot run on is exit 2 with nothing written")
+    func compareAcrossSystems() throws {
+        try CLI.inTemporaryDirectory { dir in
+            let out = dir.appendingPathComponent("systems")
+            let ok = try CLI.run(["compare", "Examples/ios26-tracking-accessory.json", "--systems", "ios18,ios26",
+                                  "--scale", "1", "--every", "24", "--out", out.path])
+            #expect(ok.status == 0, "\(ok.stderr)")
+            let md = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+            let rows = md.split(separator: "\n").filter { $0.hasPrefix("| trackingAccessory on ") }
+            #expect(rows.count == 2 && rows[0].hasPrefix("| trackingAccessory on ios18 |") && rows[1].hasPrefix("| trackingAccessory on ios26 |"), "\(md)")
+            #expect(ok.stderr.contains("trackingAccessory on ios26: max |drift|"))
+            for bad in [["--systems", "ios26,ios26"], ["--systems", "ios27"], ["--systems", "ios7,ios26", "--strategies", "layoutGuide"]] {
+                let refused = try CLI.run(["compare", "Examples/ios26-tracking-accessory.json", "--out", dir.appendingPathComponent("x").path] + bad)
+                #expect(refused.status == 2, "\(bad): \(refused.stderr)")
+                #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x").path))
+            }
+            let systems = try CLI.run(["list", "systems"])
+            for system in ["ios7", "ios8", "ios15", "ios17", "ios18", "ios26"] { #expect(systems.stdout.contains("\n\(system):") || systems.stdout.hasPrefix("\(system):")) }
+            #expect(systems.stdout.contains("Chatto pull request #797"))
         }
     }
 

@@ -3,11 +3,11 @@ import Foundation
 import KeyboardFilm
 import KeyboardSimulation
 
-/// `kbfilm compare STORYBOARD --strategies a,b,c [--controllers x,y] [--out DIR]`.
+/// `kbfilm compare STORYBOARD --strategies a,b,c [--controllers x,y] [--systems ios18,ios26] [--out DIR]`.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Film one storyboard under several strategies or controllers: stacked strips and overlaid drift plots.")
+        abstract: "Film one storyboard under several strategies, controllers or systems: stacked strips and overlaid drift plots.")
 
     @Argument(help: "The storyboard JSON file.") var storyboard: String
     @Option(help: "Comma-separated strategy names (kbfilm list strategies).",
@@ -16,6 +16,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Comma-separated names of your registered controllers (list controllers), filmed after the strategies.",
             transform: { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } })
     var controllers: [String] = []
+    @Option(help: "Comma-separated systems (\(SystemVersion.allCases.map(\.rawValue).joined(separator: ", "))): each strategy or controller is filmed on each, the storyboard's own when none is named (kbfilm list systems says what each changes).",
+            transform: { try commaSeparated($0, noun: "system", SystemVersion.self) })
+    var systems: [SystemVersion] = []
     @Option(help: "Output directory (default: Output/<name>-compare/).") var out: String?
     @OptionGroup var overrides: StoryboardOverrides
     @OptionGroup var strip: FilmstripArguments
@@ -29,20 +32,37 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let base = try overrides.apply(to: StoryboardLoader.load(path: storyboard))
-        for name in strategies {
+        for name in strategies where systems.isEmpty {
             if let problem = name.incompatibility(with: base.system) { throw CommandFailure.usage("--strategies: \(problem)") }
         }
-        guard strategies.count + controllers.count >= 2 else {
-            throw CommandFailure.usage("give at least two to compare: --strategies a,b, --controllers x,y, or one of each")
+        let subjects = strategies.count + controllers.count
+        let defaultSubject = subjects == 0 && !systems.isEmpty
+        guard max(subjects, defaultSubject ? 1 : 0) * max(systems.count, 1) >= 2 else {
+            throw CommandFailure.usage("give at least two to compare: --strategies a,b, --controllers x,y, one of each, or --systems ios18,ios26")
         }
-        let films = try MainActor.assumeIsolated {
-            try Comparison.films(of: base, strategies: strategies) + controllers.map { name in
-                // Captioned by the name it is registered under: two set-ups of one class stay apart.
-                var film = try Film(storyboard: base, setUp: try ControllerOption.controller(named: name, for: base)!.setUp)
-                film.trace.strategy = name
-                return film
+        if Set(systems).count != systems.count { throw CommandFailure.usage("--systems names a system twice") }
+        let storyboards = try systems.isEmpty ? [base] : systems.map { system in
+            var sb = base
+            sb.system = system
+            do { try sb.validate() } catch let e as StoryboardError { throw CommandFailure.usage("--systems \(system.rawValue): \(e.message)") }
+            return sb
+        }
+        let perSystem = try MainActor.assumeIsolated {
+            try storyboards.map { sb -> [Film] in
+                var films = try defaultSubject ? [Self.ownFilm(sb)] : Comparison.films(of: sb, strategies: strategies)
+                films += try controllers.map { name in
+                    // Captioned by the name it is registered under: two set-ups of one class stay apart.
+                    var film = try Film(storyboard: sb, setUp: try ControllerOption.controller(named: name, for: sb)!.setUp)
+                    film.trace.strategy = name
+                    return film
+                }
+                // Across systems each strip says which system it shows.
+                if !systems.isEmpty { for k in films.indices { films[k].trace.strategy += " on \(sb.system.rawValue)" } }
+                return films
             }
         }
+        // Each strategy or controller on every system in turn, so the systems of one sit together.
+        let films = perSystem[0].indices.flatMap { k in perSystem.map { $0[k] } }
         let comparison = Comparison(films: films, options: try strip.options(frames: films[0].trace.frames.count), overlay: overlay)
         let destination = URL(fileURLWithPath: out ?? "Output/\(base.name)-compare")
         try OutputDirectory.checkReplaceable(destination.standardizedFileURL)
@@ -70,5 +90,15 @@ struct CompareCommand: ParsableCommand {
             }
             FileHandle.standardError.write(Data("→ \(destination.path)\n".utf8))
         }
+    }
+
+    /// The storyboard's own strategy, or the one controller registered for a storyboard that names none.
+    @MainActor
+    static func ownFilm(_ sb: Storyboard) throws -> Film {
+        if let chosen = try ControllerOption.controller(named: nil, for: sb) { return try Film(storyboard: sb, setUp: chosen.setUp) }
+        guard sb.namesStrategy else {
+            throw CommandFailure.usage("\(sb.source): names no strategy: give --strategies or --controllers to film on each system")
+        }
+        return try Film(storyboard: sb)
     }
 }

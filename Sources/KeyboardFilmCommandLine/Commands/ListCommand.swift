@@ -2,19 +2,21 @@ import ArgumentParser
 import Foundation
 import KeyboardSimulation
 
-/// `kbfilm list devices|strategies|examples|controllers|numbers`.
+/// `kbfilm list devices|systems|strategies|examples|controllers|numbers`.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the device catalogue, the strategies, the bundled examples, the controllers this executable registered, or the numbers a storyboard takes.")
+        commandName: "list", abstract: "List the device catalogue, what each system changes, the strategies, the bundled examples, the controllers this executable registered, or the numbers a storyboard takes.")
 
-    enum Kind: String, ExpressibleByArgument, CaseIterable { case devices, strategies, examples, controllers, numbers }
+    enum Kind: String, ExpressibleByArgument, CaseIterable { case devices, systems, strategies, examples, controllers, numbers }
 
-    @Argument(help: "devices, strategies, examples, controllers or numbers") var kind: Kind
+    @Argument(help: "devices, systems, strategies, examples, controllers or numbers") var kind: Kind
 
     func run() throws {
         switch kind {
         case .devices:
             print(DeviceListing.text())
+        case .systems:
+            print(SystemListing.text())
         case .numbers:
             print(StoryboardNumber.table)
         case .strategies:
@@ -67,6 +69,24 @@ enum DeviceListing {
     }
 
     private static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+}
+
+/// `kbfilm list systems`: each `system` a storyboard takes, what it changes from the one
+/// before (with the reference's section or the report it follows), then each `sdk`.
+enum SystemListing {
+    static func text() -> String {
+        var lines: [String] = []
+        for system in SystemVersion.allCases {
+            lines.append("\(system.rawValue):")
+            lines += system.changes.map { "  - " + $0 }
+        }
+        lines.append("")
+        lines.append("sdk (what the app was built with; matters on ios26):")
+        for sdk in SDKVersion.allCases { lines.append("  \(sdk.rawValue): " + sdk.changes) }
+        lines.append("")
+        lines.append("§ = docs/keyboard-physics.md. Film one storyboard on two systems: kbfilm compare FILE --systems ios18,ios26")
+        return lines.joined(separator: "\n")
+    }
 }
 
 /// Finds the bundled `Examples/` folder: under the working directory, or beside the build folder.

@@ -41,7 +41,7 @@ enum Strategies {
     static var all: [any BuiltInStrategy.Type] {
         [LayoutGuide.self, InputAccessory.self, InheritedAnimation.self, NotificationSync.self, RotationAware.self,
          RotationCoordinator.self, BeginFrameOffset.self, FixedCurve.self, DisplayLink.self, DisplayLinkHybrid.self,
-         CurveTracking.self, KeyboardHeight.self, KeyboardOverlap.self]
+         CurveTracking.self, KeyboardHeight.self, KeyboardOverlap.self, TrackingAccessory.self]
     }
 }
 
@@ -49,7 +49,7 @@ enum Strategies {
 public enum StrategyName: String, Sendable, CaseIterable {
     case layoutGuide, inputAccessory, inheritedAnimation, notificationSync, rotationAware
     case rotationCoordinator, beginFrameOffset, fixedCurve, displayLink, displayLinkHybrid, curveTracking
-    case keyboardHeight, keyboardOverlap
+    case keyboardHeight, keyboardOverlap, trackingAccessory
 
     /// The strategy's type (`Strategies.all` holds one per name; a test checks it).
     var strategy: any BuiltInStrategy.Type { Strategies.all.first { $0.name == self }! }

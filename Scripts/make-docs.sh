@@ -21,6 +21,12 @@ done
 # The same screen on iOS 18 and iOS 26: iOS 26 reports the keyboard frame without the input accessory.
 "$kbfilm" compare Examples/ios26-tracking-accessory.json --scale 1 --every 12 --thumb-height 240 --quiet \
   --systems ios18,ios26 --out Output/docs/ios26-tracking-accessory-compare
+# iOS 26's reported layout-guide bug with an accessory during a drag (storyboard key systemBugs), beside iOS 18.
+"$kbfilm" compare Examples/ios26-layout-guide-drag-accessory.json --scale 1 --every 6 --thumb-height 240 --quiet \
+  --systems ios18,ios26 --out Output/docs/ios26-layout-guide-drag-compare
+# A drag that begins while the keyboard still opens: tracking code that waits for DidShow misses it.
+"$kbfilm" render Examples/drag-mid-opening-tracking-accessory.json --scale 1 --format strip --every 6 --columns 11 \
+  --thumb-height 240 --quiet --out Output/docs/drag-mid-opening-tracking-accessory
 # An app's own screen (the example app's chat controller, through its chat-films command line)
 # beside the built-in layout-guide strategy.
 (cd Examples/ChatApp && swift build --product chat-films >/dev/null \
@@ -37,5 +43,5 @@ done
 "$kbfilm" keyboards --sheet ios26 --appearance light --out Output/docs/keyboard-ios26-light.png >/dev/null
 "$kbfilm" keyboards --sheet ios26 --appearance dark --out Output/docs/keyboard-ios26-dark.png >/dev/null
 rm -f Output/docs/interactive-dismiss-compare/compare.svg Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg Output/docs/chat-app-compare/compare.svg \
-  Output/docs/ios26-tracking-accessory-compare/compare.svg
+  Output/docs/ios26-tracking-accessory-compare/compare.svg Output/docs/ios26-layout-guide-drag-compare/compare.svg
 du -sh Output/docs

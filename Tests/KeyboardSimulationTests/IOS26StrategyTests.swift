@@ -49,4 +49,62 @@ struct IOS26StrategyTests {
             #expect(abs(f.bar.maxY - Self.keysTop) <= 0.01, "frame \(f.index): bar bottom \(f.bar.maxY)")
         }
     }
+
+    @Test("a layout-guide bar over a 44 pt accessory during a drag: with iOS 26's reported bug on, the guide leaves the accessory out, so the bar sits 44 pt below the accessory's top (on the keys) until the snap-back; without the bug, or on iOS 18, it stays on the accessory")
+    func layoutGuideDragWithoutAccessory() throws {
+        let events = #"{ "at": 0.05, "do": "show" }, { "at": 0.5, "do": "setAccessory", "height": 44 }, { "at": 0.7, "do": "interactiveDismiss", "to": 0.5, "release": "cancel", "duration": 0.3 }"#
+        func film(_ system: String, bug: Bool) throws -> Trace {
+            var sb = try storyboard(system: system, sdk: "ios18", strategy: "layoutGuide", duration: 1.5, events: events)
+            sb.systemBugs.layoutGuideDragWithoutAccessory = bug
+            return try Simulator.run(sb)
+        }
+        let buggy = try film("ios26", bug: true)
+        let dragged = buggy.frames(from: 0.71, to: 1.0)
+        try #require(dragged.count >= 15)
+        for f in dragged {
+            // Keys + accessory: 336 + 44 = 380 pt, top at 464; the finger takes half of it in 0.3 s.
+            let top = 464 + 190 * (f.time - 0.7) / 0.3
+            #expect(abs(f.keyboard.minY - top) <= 0.5, "frame \(f.index): keyboard top \(f.keyboard.minY), expected \(top)")
+            #expect(abs(f.bar.maxY - (top + Self.accessory)) <= 0.5, "frame \(f.index): bar bottom \(f.bar.maxY), expected \(top + Self.accessory)")
+        }
+        #expect(abs((buggy.frames.last?.bar.maxY ?? 0) - 464) <= 0.01, "back on the accessory once fully open")
+        for (system, bug) in [("ios18", true), ("ios26", false)] {
+            for f in try film(system, bug: bug).frames(from: 0.71, to: 1.0) {
+                #expect(abs(f.bar.maxY - f.keyboard.minY) <= 0.5, "\(system), bug \(bug), frame \(f.index): bar bottom \(f.bar.maxY), keyboard top \(f.keyboard.minY)")
+            }
+        }
+    }
+
+    @Test("a drag that begins 0.1 s into the opening: no DidShow comes, so tracking code that starts observing at DidShow keeps its bar rising on the keyboard's spring (810 − 302·p) while the keys go down; starting at WillShow it follows the drag")
+    func dragBeginsMidOpening() throws {
+        let events = #"{ "at": 0.1, "do": "show" }, { "at": 0.2, "do": "interactiveDismiss", "to": 0.5, "release": "dismiss", "duration": 0.3 }"#
+        let missed = try Simulator.run(storyboard(system: "ios18", strategy: "trackingAccessory", duration: 1.1, events: events))
+        #expect(!missed.allNotifications.contains("UIKeyboardDidShowNotification"))
+        let dragged = missed.frames(from: 0.21, to: 0.5)
+        try #require(dragged.count >= 15)
+        for f in dragged {
+            let rising = Self.rest - 302 * referenceSpring(f.time - 0.1)
+            #expect(abs(f.bar.maxY - rising) <= 0.5, "frame \(f.index): bar bottom \(f.bar.maxY), expected \(rising)")
+        }
+        #expect((missed.frame(atTime: 0.45)?.drift ?? 0) < -150, "the keys are far below the bar")
+        let followed = try Simulator.run(storyboard(system: "ios18", strategy: "trackingAccessory", options: #""startsObserving": "willShow""#,
+                                                    duration: 1.1, events: events))
+        for f in followed.frames(from: 0.21, to: 0.49) {
+            #expect(abs(f.bar.maxY - min(Self.rest, f.keyboard.minY)) <= 0.5, "frame \(f.index): bar bottom \(f.bar.maxY), keys' top \(f.keyboard.minY)")
+        }
+    }
+
+    @Test("systemBugs: a misspelt bug is refused at its JSON path, naming the known ones; a bug's value must be true or false")
+    func systemBugsKeys() throws {
+        func load(_ bugs: String) throws -> Storyboard {
+            let json = #"{ "name": "b", "device": "iPhone 13", "system": "ios26", "duration": 1, "strategy": { "name": "layoutGuide" }, "systemBugs": "# + bugs + #", "events": [{ "at": 0.1, "do": "show" }] }"#
+            return try StoryboardLoader.parse(Array(json.utf8), file: "bugs.json")
+        }
+        #expect(try load(#"{ "layoutGuideDragWithoutAccessory": true }"#).systemBugs.layoutGuideDragWithoutAccessory)
+        #expect(try !load("{}").systemBugs.layoutGuideDragWithoutAccessory)
+        let typo = #expect(throws: StoryboardError.self) { try load(#"{ "layoutGuideDragWithoutAcessory": true }"#) }
+        #expect(typo?.path == "systemBugs.layoutGuideDragWithoutAcessory" && typo?.message.contains("layoutGuideDragWithoutAccessory") == true, "\(String(describing: typo))")
+        let notBool = #expect(throws: StoryboardError.self) { try load(#"{ "layoutGuideDragWithoutAccessory": 1 }"#) }
+        #expect(notBool?.path == "systemBugs.layoutGuideDragWithoutAccessory")
+    }
 }

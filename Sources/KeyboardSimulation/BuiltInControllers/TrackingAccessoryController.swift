@@ -22,9 +22,12 @@ final class TrackingAccessoryController: ChatScreenController {
     private var hostObservation: NSKeyValueObservation?
     /// Whether the code follows the host view by key-value observing (the drag) as well.
     let observesHostView: Bool
+    /// When it starts observing: at DidShow (the keyboard fully open), or already at WillShow.
+    let startsObserving: TrackingAccessoryObservationStart
 
-    init(strategy: StrategyName, layout: Layout, observesHostView: Bool) {
+    init(strategy: StrategyName, layout: Layout, observesHostView: Bool, startsObserving: TrackingAccessoryObservationStart) {
         self.observesHostView = observesHostView
+        self.startsObserving = startsObserving
         super.init(strategy: strategy, layout: layout)
     }
     required init?(coder: NSCoder) { nil }
@@ -46,14 +49,19 @@ final class TrackingAccessoryController: ChatScreenController {
     }
 
     func keyboardWillChange(_ notification: Notification) {
+        if startsObserving == .willShow, notification.name == UIResponder.keyboardWillShowNotification { startObserving() }
         guard let endFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         let frame = view.convert(endFrame, from: nil)
         // The frame covers the accessory above the keys (iOS 18): its top plus the accessory is the keys' top.
         placeBar(keysTop: frame.minY + trackingView.bounds.height)
     }
 
-    /// Once the keyboard is up the host view exists: follow it while a finger drags it.
-    func keyboardDidShow(_ notification: Notification) {
+    /// Once the keyboard is up, follow its host view while a finger drags it. A drag that
+    /// begins while the keyboard still opens comes before DidShow, which then never comes:
+    /// the bar is not followed (react-native-keyboard-controller pull request #1608).
+    func keyboardDidShow(_ notification: Notification) { startObserving() }
+
+    private func startObserving() {
         guard observesHostView, hostObservation == nil, let host = trackingView.superview else { return }
         hostObservation = host.observe(\.center, options: [.new]) { [weak self] host, _ in
             MainActor.assumeIsolated { self?.hostViewMoved(host) }
@@ -80,20 +88,32 @@ final class TrackingAccessoryController: ChatScreenController {
     }
 }
 
+/// When the tracking-accessory code starts following the keyboard's host view.
+public enum TrackingAccessoryObservationStart: String, Sendable, CaseIterable {
+    /// Once the keyboard is fully open (DidShow): a drag that begins mid-opening is missed.
+    case didShow
+    /// As soon as it starts to open (WillShow): the fix of react-native-keyboard-controller #1608.
+    case willShow
+}
+
 extension Strategies {
     struct TrackingAccessory: BuiltInStrategy, Equatable {
         static let name = StrategyName.trackingAccessory
         static let summary = "an empty input accessory as tall as the bar; the bar goes on the reported frame's top plus the accessory, and follows the host view by KVO in a drag (Chatto's keyboard tracker)"
         /// Whether the code also follows the keyboard's host view by key-value observing.
         var observesHostView = true
+        /// When it starts observing (the frameworks' code: once the keyboard is up, at DidShow).
+        var startsObserving = TrackingAccessoryObservationStart.didShow
 
         init() {}
         init(reading o: inout JSONObjectReader) throws {
             observesHostView = try o.bool("observesHostView") ?? true
+            startsObserving = try o.choice("startsObserving", TrackingAccessoryObservationStart.self) ?? .didShow
         }
 
         @MainActor func makeController(layout: Layout) -> ChatScreenController {
-            TrackingAccessoryController(strategy: Self.name, layout: layout, observesHostView: observesHostView)
+            TrackingAccessoryController(strategy: Self.name, layout: layout, observesHostView: observesHostView,
+                                        startsObserving: startsObserving)
         }
     }
 }

@@ -25,7 +25,7 @@ extension Events {
             sim.host.isDragging = true
             // The keyboard layout guide follows the finger ("follows dismiss gesture when it
             // intersects": WWDC23, "Keep up with the keyboard"); code that listens to notifications hears nothing.
-            sim.keyboardLayoutGuidesFollow(visible: docked - travel, timing: finger)
+            sim.keyboardLayoutGuidesFollow(visible: docked - travel, timing: finger, dragFrom: docked)
             sim.field = .dragging(self, until: t + durationSeconds)
             sim.dragPan(.began, at: t)
             // The keyboard's view moves with the finger at every display refresh of the drag.

@@ -35,6 +35,19 @@ public enum SDKVersion: String, Sendable, CaseIterable {
     case ios26
 }
 
+/// Reported system bugs a storyboard can switch on, by the name the storyboard uses. They are
+/// bugs, not designs, so a film shows them only when asked to; on other systems they do nothing.
+public struct SystemBugs: Sendable, Equatable {
+    /// iOS 26: during an interactive dismissal the keyboard layout guide leaves out the input
+    /// accessory view (its top jumps down to the keys' top when the finger starts) and takes it
+    /// back once the keyboard is fully open again (FB18129551; react-native-keyboard-controller
+    /// pull request #1068).
+    public var layoutGuideDragWithoutAccessory = false
+    public init() {}
+    /// The storyboard keys, in the order they are documented.
+    public static let keys = ["layoutGuideDragWithoutAccessory"]
+}
+
 /// Light or dark appearance of the rendered interface.
 public enum Appearance: String, Sendable, CaseIterable { case light, dark }
 
@@ -201,6 +214,9 @@ public struct Storyboard: Sendable, Equatable {
     public var reduceMotion = false
     /// The SDK the app was built with (nil: the system's own; on `ios26`, the iOS 26 SDK).
     public var sdk: SDKVersion?
+    /// Reported system bugs to reproduce (each off by default; each acts only on the system it
+    /// was reported for): docs/keyboard-physics.md §13.
+    public var systemBugs = SystemBugs()
     /// Whether the app gets iOS 26's rounded keyboard: on `ios26`, built with the iOS 26 SDK.
     public var showsLiquidGlassKeyboard: Bool { system == .ios26 && (sdk ?? .ios26) == .ios26 }
     /// The keyboard heights this film uses: iOS 26's rounded keyboard's, or the classic ones.

@@ -99,6 +99,10 @@ public enum StoryboardLoader {
         sb.additiveAnimations = try r.bool("additiveAnimations")
         sb.supportsUpsideDown = try r.bool("supportsUpsideDown")
         sb.reduceMotion = try r.bool("reduceMotion") ?? false
+        if var o = try r.object("systemBugs") {
+            sb.systemBugs.layoutGuideDragWithoutAccessory = try o.bool("layoutGuideDragWithoutAccessory") ?? false
+            try o.finish(allowed: SystemBugs.keys)
+        }
         if namesStrategy, let problem = sb.strategy.name.incompatibility(with: sb.system) { throw r.fail("strategy.name", problem) }
         if var o = try r.object("layout") { try readLayout(&o, into: &sb.layout); try o.finish() }
         if var o = try r.object("keyboard") { try readKeyboard(&o, into: &sb.keyboard, liquidGlass: sb.showsLiquidGlassKeyboard); try o.finish() }

@@ -121,9 +121,23 @@ extension Simulator {
     /// with the keyboard, without a notification: a layout pass in the finger's (or the
     /// snap-back's) timing moves what is pinned to them. The keyboard's view moves in the same
     /// block, so its key-value observers hear it there (and what they lay out rides the snap-back).
-    func keyboardLayoutGuidesFollow(visible: Double, timing: Timing) {
+    func keyboardLayoutGuidesFollow(visible: Double, timing: Timing, dragFrom: Double? = nil) {
         let guides = storyboard.system.hasKeyboardLayoutGuide
-        let frame = screenFrame(visible: visible, height: host.keyboardHeight.target, in: host.interfaceOrientation)
+        let o = host.interfaceOrientation
+        // iOS 26's reported bug (§13): while a finger drags, the guide leaves out the accessory,
+        // so it first jumps from the accessory's top to the keys' top, then follows the finger.
+        let withoutAccessory = dragFrom != nil && storyboard.system == .ios26 && storyboard.systemBugs.layoutGuideDragWithoutAccessory
+            && host.accessoryHeight + setup.accessoryHeight > 0
+        if guides && withoutAccessory, let start = dragFrom {
+            let jumped = screenFrame(visible: start, height: host.keyboardHeight.target, in: o, as: .keysOnly)
+            withoutAnimation {
+                stage.world.moveKeyboardLayoutGuides(to: jumped, undocked: host.keyboardMode != .docked)
+                layoutPass()
+            }
+            // The jump is committed on its own: the finger's block then moves views from where it left them.
+            stage.window.layer.endTransactions()
+        }
+        let frame = screenFrame(visible: visible, height: host.keyboardHeight.target, in: o, as: withoutAccessory ? .keysOnly : .guide)
         systemBlock(timing) {
             if guides { stage.world.moveKeyboardLayoutGuides(to: frame, undocked: host.keyboardMode != .docked) }
             world.systemViewsDidMove()

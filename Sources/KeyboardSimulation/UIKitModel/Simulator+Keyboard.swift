@@ -39,16 +39,34 @@ extension Simulator {
     /// keyboard) is reported as the keyboard itself: its frame reaches the screen's bottom edge,
     /// the home indicator's strip included, so WillShow's begin frame is the accessory's and its
     /// end frame keys + accessory (docs/keyboard-physics.md §4).
-    func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation, left: Double = 0, right: Double = 0) -> CGRect {
+    func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation, left: Double = 0, right: Double = 0,
+                     as use: FrameUse = .reported) -> CGRect {
         let size = storyboard.device.interfaceSize(o)
         var acc = host.accessoryHeight
         let dockedAlone = acc > 0 && abs(visible - storyboard.device.safeArea(o).bottom) < 1e-9
         // iOS 26 reports the keys without the input accessory above them (docs/keyboard-physics.md
         // §13); what it reports while the accessory is docked alone is not known: as iOS 18.
-        if storyboard.system.reportsKeysWithoutAccessory, !dockedAlone { acc = 0 }
-        let r = CGRect(x: left, y: size.height - visible - acc, width: size.width - left - right,
-                       height: dockedAlone ? visible + acc : height + acc)
+        if use == .reported, storyboard.system.reportsKeysWithoutAccessory, !dockedAlone { acc = 0 }
+        // The keys alone: neither the accessory view nor one `setAccessory` made part of the keyboard.
+        let keysOnly = use == .keysOnly ? setup.accessoryHeight : 0
+        if use == .keysOnly { acc = 0 }
+        let r = CGRect(x: left, y: size.height - visible - acc + keysOnly, width: size.width - left - right,
+                       height: (dockedAlone ? visible + acc : height + acc) - keysOnly)
         return host.screenSpace.screenRect(r, interface: o)
+    }
+
+    /// Who reads a keyboard frame: the notifications (iOS 26 leaves the accessory out), the layout
+    /// guides (keys and accessory), or iOS 26's guide during a drag with its reported bug (the keys alone).
+    enum FrameUse { case reported, guide, keysOnly }
+
+    /// The frame the layout guides take when UIKit posts `reported`: on iOS 26 the report leaves
+    /// out the accessory view above the keys, but the guide still covers it (§13).
+    func guideFrame(reported: CGRect) -> CGRect {
+        let acc = host.accessoryHeight
+        guard storyboard.system.reportsKeysWithoutAccessory, acc > 0 else { return reported }
+        let dockedAlone = abs(reported.height - (storyboard.device.safeArea(host.interfaceOrientation).bottom + acc)) < 1e-9
+        if dockedAlone { return reported }
+        return CGRect(x: reported.minX, y: reported.minY - acc, width: reported.width, height: reported.height + acc)
     }
 
     func notification(_ name: KeyboardNotification.Name, begin: CGRect, end: CGRect, animated: Bool) -> UIKitCallback {

@@ -229,7 +229,7 @@ public final class Simulator {
         if case .keyboard(let n) = callback, n.name == .willChangeFrame || n.name == .willShow || n.name == .willHide {
             // UIKit moves the keyboard layout guides with the frame it posts (laid out in the next
             // pass); an undocked, split or floating keyboard counts as hidden unless a guide follows it.
-            world.moveKeyboardLayoutGuides(to: n.endFrame, undocked: host.keyboardMode != .docked)
+            world.moveKeyboardLayoutGuides(to: guideFrame(reported: n.endFrame), undocked: host.keyboardMode != .docked)
             // The keyboard's view has its new frame (inside the block): its observers hear it first.
             world.systemViewsDidMove()
         }

@@ -21,6 +21,8 @@ extension SystemVersion {
         case .ios26:
             return ["The keyboard's curve 7 runs a faster spring (mass 1, stiffness 555, damping 47.1; unverified) (§1, §9).",
                     "The keyboard frame in the notifications leaves out the input accessory view: code that takes the accessory's height off it puts the bar that much too low (badoo/Chatto pull request #797; InputBarAccessoryView issue #286) (§13).",
+                    "The keyboard layout guide still covers the accessory once the keyboard is open (react-native-keyboard-controller pull request #1068) (§13).",
+                    "Reported bug, off unless the storyboard's systemBugs switches it on: layoutGuideDragWithoutAccessory, the guide leaving the accessory out while a finger drags (FB18129551; #1068) (§13).",
                     "Typed keyboard messages (UIResponder.KeyboardWillShowMessage and its siblings) are posted right after each notification (§9).",
                     "With the iOS 26 SDK, the rounded keyboard and its heights (sdk, below) (§9)."]
         }

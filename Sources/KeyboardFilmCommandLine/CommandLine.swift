@@ -41,7 +41,7 @@ struct KBFilm: ParsableCommand {
         Exit codes: 0 success, 1 verification failed, 2 bad input or usage (nothing written), \
         3 I/O or internal failure.
         """,
-        subcommands: [RenderCommand.self, TraceCommand.self, CompareCommand.self, DiffCommand.self, RecordCommand.self, VerifyCommand.self, MergeReportsCommand.self, ListCommand.self, KeyboardsCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, TraceCommand.self, CompareCommand.self, DiffCommand.self, RecordCommand.self, VerifyCommand.self, MergeReportsCommand.self, CommentCommand.self, ListCommand.self, KeyboardsCommand.self, BenchCommand.self]
     )
 
     /// Runs the command and maps every failure onto the exit codes the README documents (0, 1, 2, 3).

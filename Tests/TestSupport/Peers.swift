@@ -25,4 +25,5 @@ public enum Peers {
     public static let pngcheck = isCI || has("pngcheck")
     public static let rsvg = isCI || has("rsvg-convert")
     public static let python3 = isCI || has("python3")
+    public static let markdownIt = isCI || python("markdown_it")
 }

@@ -26,4 +26,5 @@ public enum Peers {
     public static let rsvg = isCI || has("rsvg-convert")
     public static let python3 = isCI || has("python3")
     public static let markdownIt = isCI || python("markdown_it")
+    public static let pyyaml = isCI || python("yaml")
 }

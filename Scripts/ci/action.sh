@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The steps of KeyboardFilm's GitHub Action (action.yml), as one script so they can run outside
 # GitHub with a faked runner environment. Inputs arrive as KBFILM_* variables:
-#   KBFILM_MODE         verify | swift-test | report
+#   KBFILM_MODE         verify | swift-test | report | record
 #   KBFILM_STORYBOARDS  storyboard files or globs (verify), KBFILM_GOLDEN the golden folder (verify)
 #   KBFILM_VERIFY_ARGS  more arguments for kbfilm verify (e.g. --scale 1 --strict)
+#   KBFILM_RECORD_ARGS  more arguments for kbfilm record (e.g. --scale 1)
 #   KBFILM_TEST_FILTER  swift test --filter (swift-test)
 #   KBFILM_SHARD, KBFILM_TOTAL_SHARDS   this runner's shard, of how many (verify)
 #   KBFILM_REPORTS      the folder the shards' artifacts were downloaded into (report)
@@ -18,14 +19,11 @@ out="${RUNNER_TEMP:?RUNNER_TEMP is not set (the runner sets it)}/kbfilm"
 mkdir -p "$out"
 output() { if [ -n "${GITHUB_OUTPUT:-}" ]; then echo "$1=$2" >> "$GITHUB_OUTPUT"; fi; }
 
-case "${KBFILM_MODE:-verify}" in
-verify)
-  shard=${KBFILM_SHARD:-1} total=${KBFILM_TOTAL_SHARDS:-1}
-  [[ "$shard" =~ ^[1-9][0-9]*$ && "$total" =~ ^[1-9][0-9]*$ ]] || die "shard and total-shards must be whole numbers from 1, got '$shard' and '$total'"
-  [ "$shard" -le "$total" ] || die "shard $shard is more than total-shards $total"
-  [ -n "${KBFILM_GOLDEN:-}" ] || die "the golden input is required in verify mode (the folder of recorded goldens)"
-  [ -n "${KBFILM_STORYBOARDS:-}" ] || die "the storyboards input is required in verify mode"
-  # Globs expand here, in the package's folder; a pattern that matches nothing is an error.
+# The storyboards input as files (globs expanded in the package's folder; one that matches nothing
+# is an error), into `files`; the golden input checked.
+storyboards_and_golden() {
+  [ -n "${KBFILM_GOLDEN:-}" ] || die "the golden input is required in $1 mode (the folder of recorded goldens)"
+  [ -n "${KBFILM_STORYBOARDS:-}" ] || die "the storyboards input is required in $1 mode"
   read -ra patterns <<< "$KBFILM_STORYBOARDS"   # split on spaces, not yet globbed
   shopt -s nullglob
   files=()
@@ -35,6 +33,14 @@ verify)
     files+=("${matched[@]}")
   done
   shopt -u nullglob
+}
+
+case "${KBFILM_MODE:-verify}" in
+verify)
+  shard=${KBFILM_SHARD:-1} total=${KBFILM_TOTAL_SHARDS:-1}
+  [[ "$shard" =~ ^[1-9][0-9]*$ && "$total" =~ ^[1-9][0-9]*$ ]] || die "shard and total-shards must be whole numbers from 1, got '$shard' and '$total'"
+  [ "$shard" -le "$total" ] || die "shard $shard is more than total-shards $total"
+  storyboards_and_golden verify
   report="$out/report-$shard.xml"
   # shellcheck disable=SC2086 # extra arguments are split as the user wrote them
   set +e
@@ -81,5 +87,12 @@ report)
   if [ $status -eq 0 ]; then output result passed; else output result failed; fi
   exit $status
   ;;
-*) die "mode must be verify, swift-test or report, got '${KBFILM_MODE}'" ;;
+record)
+  # Re-records the films that fail (or have no golden), as the label kbfilm-record asks.
+  storyboards_and_golden record
+  # shellcheck disable=SC2086
+  KBFILM_RECORD=failed "$kbfilm" record "${files[@]}" --golden "$KBFILM_GOLDEN" ${KBFILM_RECORD_ARGS:-}
+  output result recorded
+  ;;
+*) die "mode must be verify, swift-test, report or record, got '${KBFILM_MODE}'" ;;
 esac

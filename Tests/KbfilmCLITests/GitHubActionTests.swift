@@ -32,7 +32,7 @@ struct GitHubActionTests {
                        environment: ["GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"])
     }
 
-    @Test("three shards verify, a missing shard fails the report, and the full report publishes the changed film's images to kbfilm-images of a local bare repository (only that branch changes; a re-run adds no commit) and posts one comment linking them on a fake GitHub API",
+    @Test("three shards verify, a missing shard fails the report, the full report publishes the changed film's images to kbfilm-images of a local bare repository (only that branch changes; a re-run adds no commit) and posts one comment linking them on a fake GitHub API, and the record mode re-records only the failing film",
           .enabled(if: Peers.python3 && Peers.has("git"), "needs python3 and git; CI has both"))
     func shardsReportAndComment() throws {
         try CLI.inTemporaryDirectory { dir in
@@ -95,6 +95,16 @@ struct GitHubActionTests {
             let comments = try api.comments()
             #expect(comments.count == 1, "\(comments)")
             #expect(comments.first?.contains("](https://github.example/team/app/raw/kbfilm-images/\(head)/b/diff-animation.png)") == true, "\(comments)")
+
+            // The label's re-record: only the failing film's golden changes (at the goldens' 1x scale, which the
+            // storyboards do not state), and then all pass.
+            let (record, _) = try Self.action(["KBFILM_MODE": "record", "KBFILM_STORYBOARDS": "Films/*.json", "KBFILM_GOLDEN": "Goldens"],
+                                              in: app, runnerTemp: dir.appendingPathComponent("runner-record"))
+            #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
+            let changed = try Self.git(["status", "--porcelain", "Goldens"], in: app).stdout
+            #expect(changed.contains("Goldens/b/") && !changed.contains("Goldens/a/") && !changed.contains("Goldens/c/"), "\(changed)")
+            let verify = try CLI.run(["verify", "Films/a.json", "Films/b.json", "Films/c.json", "--golden", "Goldens"], in: app, environment: ["CI": ""])
+            #expect(verify.status == 0, "\(verify.stdout)")
         }
     }
 
@@ -106,7 +116,7 @@ struct GitHubActionTests {
                                  (["KBFILM_SHARD": "one", "KBFILM_GOLDEN": "g", "KBFILM_STORYBOARDS": "x"], "must be whole numbers"),
                                  (["KBFILM_GOLDEN": "g", "KBFILM_STORYBOARDS": "Films/*.json"], "'Films/*.json' matches no file"),
                                  (["KBFILM_STORYBOARDS": "x"], "the golden input is required"),
-                                 (["KBFILM_MODE": "deploy"], "mode must be verify, swift-test or report")] {
+                                 (["KBFILM_MODE": "deploy"], "mode must be verify, swift-test, report or record")] {
                 let (r, _) = try Self.action(env, in: dir, runnerTemp: temp)
                 #expect(r.status == 2 && r.stderr.contains(words), "\(env): \(r.stderr)")
             }

@@ -25,7 +25,9 @@ struct RecordCommand: ParsableCommand {
         let mode: RecordMode
         do { mode = update ? .all : try RecordMode.fromEnvironment() } catch { throw CommandFailure.usage("\(error)") }
         let store = films.store
-        let (loaded, _, jobs) = try films.load(scaleFromGoldens: false)
+        // An existing golden's scale and fps stay (unless the storyboard or a flag states them), so
+        // `failed` compares like verify does and a re-record does not silently change resolution.
+        let (loaded, _, jobs) = try films.load(scaleFromGoldens: true)
         // Every golden folder this run may replace is checked before any is written.
         for film in loaded where mode.action(goldenExists: store.exists(film.name)) != .verify {
             do { try OutputDirectory.checkReplaceable(store.folder(film.name)) } catch var refused as RefusedDestination {

@@ -12,6 +12,8 @@ struct GitHubActionTests {
 
     /// Runs the action's script as the composite step does, with the runner's variables faked.
     static func action(_ env: [String: String], in dir: URL, runnerTemp: URL) throws -> (ProcessResult, [String: String]) {
+        // The runner's temporary folder exists before any step runs.
+        try FileManager.default.createDirectory(at: runnerTemp, withIntermediateDirectories: true)
         let output = runnerTemp.appendingPathComponent("github-output")
         var all = PullRequestCommentTests.quietGitHub
         all.merge(["RUNNER_TEMP": runnerTemp.path, "GITHUB_OUTPUT": output.path, "KBFILM": CLI.binary.path, "CI": ""]) { $1 }

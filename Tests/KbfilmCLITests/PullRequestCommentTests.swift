@@ -30,7 +30,7 @@ struct PullRequestCommentTests {
 
     /// No GitHub settings leak in from the machine running the tests.
     static let quietGitHub = ["GITHUB_STEP_SUMMARY": "", "GITHUB_SHA": "", "GITHUB_TOKEN": "", "GITHUB_EVENT_PATH": "",
-                              "GITHUB_REPOSITORY": "", "GITHUB_API_URL": ""]
+                              "GITHUB_REPOSITORY": "", "GITHUB_API_URL": "", "KBFILM_SHA": "", "KBFILM_FORK": ""]
 
     @Test("the comment: a hidden marker, the headline and a row per film that did not pass, a folded section with the animated diff linked under --image-base; a hostile film name renders as text (checked with markdown-it-py), and GITHUB_STEP_SUMMARY gets the same Markdown",
           .enabled(if: Peers.markdownIt, "needs python3 with markdown-it-py; CI installs it"))

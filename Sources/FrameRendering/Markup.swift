@@ -57,3 +57,25 @@ public func markdownCell(_ s: String) -> String {
     return out
 }
 
+
+/// CommonMark's escapable characters: ASCII punctuation (`<`, `>` and `&` aside, which become entities).
+private let markdownPunctuation = Set("!\"#$%'()*+,-./:;=?@[\\]^_`{|}~".unicodeScalars)
+
+/// Text shown as written anywhere in Markdown (a pull-request comment's prose, a table cell, alt
+/// text): every ASCII punctuation mark Markdown could read as syntax is backslash-escaped, `<`,
+/// `>` and `&` become entities (HTML), newlines spaces. Stricter than `markdownCell`, which
+/// escapes only what would break a cell.
+public func markdownText(_ s: String) -> String {
+    var out = ""
+    for ch in s.unicodeScalars {
+        switch ch {
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "&": out += "&amp;"
+        case "\n", "\r": out += " "
+        case _ where markdownPunctuation.contains(ch): out += "\\"; out.unicodeScalars.append(ch)
+        default: out.unicodeScalars.append(ch)
+        }
+    }
+    return out
+}

@@ -32,14 +32,14 @@ public struct PullRequestComment: Sendable {
         let films = summary.entries.filter { $0.outcome != .orphan }.count
         var md = Self.marker + "\n"
         if let stopped = summary.suite?.stopped {
-            md += "## ⛔ KeyboardFilm: verification stopped on bad input\n\n" + Self.text(String(stopped.prefix(400))) + "\n\n"
+            md += "## ⛔ KeyboardFilm: verification stopped on bad input\n\n" + markdownText(String(stopped.prefix(400))) + "\n\n"
         } else if failing.isEmpty {
             md += "## ✅ KeyboardFilm: all \(films) films match their goldens\n\n"
         } else {
             md += "## ❌ KeyboardFilm: \(failing.count) of \(films) films did not pass\n\n"
             md += "| film | verdict | first differing frame | first drifting frame |\n|---|---|---:|---:|\n"
             for e in failing {
-                md += "| \(Self.text(e.name)) | \(e.outcome.rawValue) | \(e.firstDifferingFrame.map(String.init) ?? "–") | "
+                md += "| \(markdownText(e.name)) | \(e.outcome.rawValue) | \(e.firstDifferingFrame.map(String.init) ?? "–") | "
                     + "\(e.firstDriftingFrame.map(String.init) ?? "–") |\n"
             }
             md += "\n"
@@ -53,7 +53,7 @@ public struct PullRequestComment: Sendable {
             let sections = failing.filter { $0.outcome != .orphan }.count
             if shown < sections { md += "…and \(sections - shown) more changed films: see the job's artifacts.\n\n" }
         }
-        if let commit { md += "<sub>Verified at \(Self.text(commit)) by kbfilm.</sub>\n" }
+        if let commit { md += "<sub>Verified at \(markdownText(commit)) by kbfilm.</sub>\n" }
         return md
     }
 
@@ -62,9 +62,9 @@ public struct PullRequestComment: Sendable {
         var s = "<details><summary><b>\(escapeMarkup(e.name))</b>: \(escapeMarkup(e.outcome.rawValue))</summary>\n\n"
         if let base = imageBase, filmsWithImages.contains(e.name) {
             let url = base + "/" + linkSegment(e.name) + "/" + Self.imageFile
-            s += "![expected | diff | actual of \(Self.text(e.name))](\(url))\n\n"
+            s += "![expected | diff | actual of \(markdownText(e.name))](\(url))\n\n"
         }
-        if !e.reason.isEmpty { s += Self.text(String(e.reason.prefix(400))) + "\n\n" }
+        if !e.reason.isEmpty { s += markdownText(String(e.reason.prefix(400))) + "\n\n" }
         var frames: [String] = []
         if let f = e.firstDifferingFrame { frames.append("first differing frame \(f)") }
         if let f = e.firstDriftingFrame { frames.append("first drifting frame \(f)") }
@@ -72,26 +72,5 @@ public struct PullRequestComment: Sendable {
         if !frames.isEmpty { s += frames.joined(separator: " · ") + "\n\n" }
         if e.outcome == .missing { s += "Record it: `KBFILM_RECORD=missing kbfilm record …`, or add the label `kbfilm-record`.\n\n" }
         return s + "</details>\n\n"
-    }
-
-    /// CommonMark's escapable characters: ASCII punctuation (`<`, `>` and `&` aside).
-    static let markdownPunctuation = Set("!\"#$%'()*+,-./:;=?@[\\]^_`{|}~".unicodeScalars)
-
-    /// Text shown as written in Markdown: every ASCII punctuation mark Markdown could read as
-    /// syntax is backslash-escaped, `<`, `>` and `&` become entities (HTML), newlines spaces.
-    static func text(_ s: String) -> String {
-        var out = ""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\n", "\r": out += " "
-            case _ where Self.markdownPunctuation.contains(ch):
-                out += "\\"; out.unicodeScalars.append(ch)
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
     }
 }

@@ -24,6 +24,12 @@ done
 # iOS 26's reported layout-guide bug with an accessory during a drag (storyboard key systemBugs), beside iOS 18.
 "$kbfilm" compare Examples/ios26-layout-guide-drag-accessory.json --scale 1 --every 6 --thumb-height 240 --quiet \
   --systems ios18,ios26 --out Output/docs/ios26-layout-guide-drag-compare
+# iOS 26 built with its SDK: the accessory toolbar is Liquid Glass, the screen shows through it.
+"$kbfilm" compare Examples/ios26-glass-accessory-toolbar.json --scale 1 --every 6 --thumb-height 240 --quiet \
+  --systems ios18,ios26 --out Output/docs/ios26-glass-accessory-compare
+# iPadOS 26's reported bug: the End frame in the view's coordinates once an accessory is set (systemBugs).
+"$kbfilm" compare Examples/ipad-ios26-end-frame-view-coordinates.json --scale 1 --every 12 --thumb-height 240 --quiet \
+  --systems ios18,ios26 --out Output/docs/ipad-ios26-end-frame-compare
 # A drag that begins while the keyboard still opens: tracking code that waits for DidShow misses it.
 "$kbfilm" render Examples/drag-mid-opening-tracking-accessory.json --scale 1 --format strip --every 6 --columns 11 \
   --thumb-height 240 --quiet --out Output/docs/drag-mid-opening-tracking-accessory
@@ -43,5 +49,6 @@ done
 "$kbfilm" keyboards --sheet ios26 --appearance light --out Output/docs/keyboard-ios26-light.png >/dev/null
 "$kbfilm" keyboards --sheet ios26 --appearance dark --out Output/docs/keyboard-ios26-dark.png >/dev/null
 rm -f Output/docs/interactive-dismiss-compare/compare.svg Output/docs/rotation-ios8-compare/compare.svg Output/docs/form-sheet-compare/compare.svg Output/docs/chat-app-compare/compare.svg \
-  Output/docs/ios26-tracking-accessory-compare/compare.svg Output/docs/ios26-layout-guide-drag-compare/compare.svg
+  Output/docs/ios26-tracking-accessory-compare/compare.svg Output/docs/ios26-layout-guide-drag-compare/compare.svg \
+  Output/docs/ios26-glass-accessory-compare/compare.svg Output/docs/ipad-ios26-end-frame-compare/compare.svg
 du -sh Output/docs

@@ -75,6 +75,35 @@ struct IOS26StrategyTests {
         }
     }
 
+    @Test("iPadOS 26's view-coordinate End frame (FB18129544): a form sheet on iPad Pro 11-inch (834 × 1194, sheet 620 pt tall from y = 287), keys 333 pt + a 44 pt accessory (top 817); the keyboard-overlap handler converts the frame from the screen's coordinates again, so its bar rises 287 pt too far (bottom 530); without an accessory, without the bug, on iOS 18 or on an iPhone the bar rests on the keys")
+    func endFrameInViewCoordinates() throws {
+        let example = TestSupport.packageRoot.appendingPathComponent("Examples/ipad-ios26-end-frame-view-coordinates.json").path
+        func film(_ change: (inout Storyboard) -> Void = { _ in }) throws -> Trace {
+            var sb = try StoryboardLoader.load(path: example)
+            change(&sb)
+            return try Simulator.run(sb)
+        }
+        let buggy = try film()
+        let beforeAccessory = try #require(buggy.frame(atTime: 0.65)), withAccessory = try #require(buggy.frame(atTime: 1.25))
+        // Before the accessory: keys alone, 1194 − 333 = 861, and the bar on them.
+        #expect(abs(beforeAccessory.keyboard.minY - 861) < 0.01 && abs(beforeAccessory.bar.maxY - 861) < 0.01, "\(beforeAccessory.bar)")
+        #expect(abs(withAccessory.keyboard.minY - 817) < 0.01, "keys and accessory top \(withAccessory.keyboard.minY)")
+        #expect(abs(withAccessory.bar.maxY - (817 - 287)) < 0.01, "bar bottom \(withAccessory.bar.maxY), expected 530")
+        #expect(abs((buggy.frames.last?.bar.maxY ?? 0) - 907) < 0.01, "back at the sheet's bottom (287 + 620) after the hide")
+        for (label, change) in [("bug off", { (sb: inout Storyboard) in sb.systemBugs.endFrameInViewCoordinates = false }),
+                                ("ios18", { (sb: inout Storyboard) in sb.system = .ios18 })] as [(String, (inout Storyboard) -> Void)] {
+            let f = try #require(try film(change).frame(atTime: 1.25))
+            #expect(abs(f.bar.maxY - 817) < 0.01, "\(label): bar bottom \(f.bar.maxY), expected on the accessory at 817")
+        }
+        // The report names iPadOS: an iPhone 13 whose view starts 100 pt down keeps the screen's frame.
+        let phone = try film {
+            $0.device = DeviceCatalogue.device(named: "iPhone 13")!
+            $0.layout.presentation = .frame(CGRect(x: 0, y: 100, width: 390, height: 700))
+        }
+        let up = try #require(phone.frame(atTime: 1.25))
+        #expect(abs(up.bar.maxY - up.keyboard.minY) < 0.01)
+    }
+
     @Test("a drag that begins 0.1 s into the opening: no DidShow comes, so tracking code that starts observing at DidShow keeps its bar rising on the keyboard's spring (810 − 302·p) while the keys go down; starting at WillShow it follows the drag")
     func dragBeginsMidOpening() throws {
         let events = #"{ "at": 0.1, "do": "show" }, { "at": 0.2, "do": "interactiveDismiss", "to": 0.5, "release": "dismiss", "duration": 0.3 }"#

@@ -34,8 +34,19 @@ extension FrameScene {
     }
 
     /// An input accessory toolbar (set by `setAccessory`) on top of the keys: a "Done" button.
+    /// Built with the iOS 26 SDK on iOS 26 the toolbar is Liquid Glass: it has no background of its
+    /// own, so the app shows through it, and its button sits in a glass capsule (stripe-ios pull
+    /// request #5443; the capsule's size and tint are the model's choice, docs/keyboard-physics.md §13).
     func accessoryToolbar(_ f: TraceFrame, width: Double, height: Double) -> [Node] {
         let insets = screenSafeArea(f)
+        if storyboard.showsLiquidGlassKeyboard {
+            let capsule = (width: 72.0, height: min(36.0, height - 8))
+            let x = width - insets.right - 8 - capsule.width, y = (height - capsule.height) / 2
+            return [
+                .fill(.roundedRect(x, y, capsule.width, capsule.height, radius: capsule.height / 2), .solid(theme.glassKeyboard.withAlpha(235)), .nonZero),
+                .text(Text("Done", at: Point2(x + capsule.width / 2, height / 2 + 6), size: 17, color: theme.tint, alignment: .center, weight: 0.1)),
+            ]
+        }
         return [
             .fill(.rect(0, 0, width, height), .solid(theme.navBackground), .nonZero),
             .fill(.rect(0, 0, width, 0.5), .solid(theme.hairline), .nonZero),

@@ -43,9 +43,13 @@ public struct SystemBugs: Sendable, Equatable {
     /// back once the keyboard is fully open again (FB18129551; react-native-keyboard-controller
     /// pull request #1068).
     public var layoutGuideDragWithoutAccessory = false
+    /// iPadOS 26: with an input accessory set, the End frame in the keyboard notifications is in
+    /// the view's coordinates instead of the screen's (FB18129544, in chockenberry/KeyboardAvoider),
+    /// so code that converts it from the screen's converts it twice.
+    public var endFrameInViewCoordinates = false
     public init() {}
     /// The storyboard keys, in the order they are documented.
-    public static let keys = ["layoutGuideDragWithoutAccessory"]
+    public static let keys = ["layoutGuideDragWithoutAccessory", "endFrameInViewCoordinates"]
 }
 
 /// Light or dark appearance of the rendered interface.

@@ -101,6 +101,7 @@ public enum StoryboardLoader {
         sb.reduceMotion = try r.bool("reduceMotion") ?? false
         if var o = try r.object("systemBugs") {
             sb.systemBugs.layoutGuideDragWithoutAccessory = try o.bool("layoutGuideDragWithoutAccessory") ?? false
+            sb.systemBugs.endFrameInViewCoordinates = try o.bool("endFrameInViewCoordinates") ?? false
             try o.finish(allowed: SystemBugs.keys)
         }
         if namesStrategy, let problem = sb.strategy.name.incompatibility(with: sb.system) { throw r.fail("strategy.name", problem) }

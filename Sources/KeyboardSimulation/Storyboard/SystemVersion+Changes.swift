@@ -23,6 +23,7 @@ extension SystemVersion {
                     "The keyboard frame in the notifications leaves out the input accessory view: code that takes the accessory's height off it puts the bar that much too low (badoo/Chatto pull request #797; InputBarAccessoryView issue #286) (§13).",
                     "The keyboard layout guide still covers the accessory once the keyboard is open (react-native-keyboard-controller pull request #1068) (§13).",
                     "Reported bug, off unless the storyboard's systemBugs switches it on: layoutGuideDragWithoutAccessory, the guide leaving the accessory out while a finger drags (FB18129551; #1068) (§13).",
+                    "Reported bug, off unless the storyboard's systemBugs switches it on: endFrameInViewCoordinates, on iPad with an input accessory set the End frame in the view's coordinates instead of the screen's (FB18129544) (§13).",
                     "Typed keyboard messages (UIResponder.KeyboardWillShowMessage and its siblings) are posted right after each notification (§9).",
                     "With the iOS 26 SDK, the rounded keyboard and its heights (sdk, below) (§9)."]
         }
@@ -34,7 +35,7 @@ extension SDKVersion {
     public var changes: String {
         switch self {
         case .ios18: return "On iOS 26, the app gets the keyboard of iOS 18 (its heights and look); earlier systems show their own whatever the SDK."
-        case .ios26: return "On iOS 26, the rounded \"Liquid Glass\" keyboard: 308 pt alphabetic in portrait (iPhone 16e, iOS 26.1), 353 with the predictive bar (not measured); other heights as iOS 18 (§9). The default for a film on ios26."
+        case .ios26: return "On iOS 26, the rounded \"Liquid Glass\" keyboard: 308 pt alphabetic in portrait (iPhone 16e, iOS 26.1), 353 with the predictive bar (not measured); other heights as iOS 18 (§9); an input accessory toolbar without a background of its own, so the screen shows through it (stripe-ios pull request #5443) (§13). The default for a film on ios26."
         }
     }
 }

@@ -233,7 +233,19 @@ public final class Simulator {
             // The keyboard's view has its new frame (inside the block): its observers hear it first.
             world.systemViewsDidMove()
         }
-        send(callback, to: stage)
+        send(asPosted(callback), to: stage)
+    }
+
+    /// What the app receives for `callback`: iPadOS 26's reported bug (FB18129544, storyboard key
+    /// `systemBugs.endFrameInViewCoordinates`) puts the End frame in the view's coordinates
+    /// while an input accessory is set; the guides above still move with the screen's frame.
+    func asPosted(_ callback: UIKitCallback) -> UIKitCallback {
+        guard case .keyboard(var n) = callback, storyboard.systemBugs.endFrameInViewCoordinates,
+              storyboard.system == .ios26, storyboard.device.isPad,
+              host.accessoryHeight > 0 || setup.accessoryHeight > 0 else { return callback }
+        let view = host.interfaceGeometry(at: world.time).view
+        n.endFrame = n.endFrame.offsetBy(dx: -view.minX, dy: -view.minY)
+        return .keyboard(n)
     }
 
     // MARK: Sampling

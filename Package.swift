@@ -119,7 +119,7 @@ let package = Package(
             plugins: ["UIKitSourcePort"]
         ),
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "TestSupport"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"]),
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering"]),
         .testTarget(name: "KeyboardFilmTests", dependencies: ["KeyboardFilm", "PNGCodec", "TestSupport"]),
         .testTarget(name: "GoldenFilmTests", dependencies: ["GoldenFilm", "GoldenFilmTesting", "KeyboardFilm", "PNGCodec", "TestSupport"]),

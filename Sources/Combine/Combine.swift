@@ -36,9 +36,14 @@ extension NotificationCenter {
     }
 }
 
+/// What a notification observer hands each notification to.
+private protocol NotificationReceiver: AnyObject, Sendable {
+    func deliver(_ note: Notification)
+}
+
 /// One subscriber's observation: notifications are delivered as long as demand lasts (as
 /// Apple's, extra notifications without demand are dropped); cancelling removes the observer.
-private final class NotificationSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable
+private final class NotificationSubscription<Downstream: Subscriber>: Subscription, NotificationReceiver, @unchecked Sendable
 where Downstream.Input == Notification, Downstream.Failure == Never {
     private let lock = NSRecursiveLock()
     private var downstream: Downstream?
@@ -49,12 +54,14 @@ where Downstream.Input == Notification, Downstream.Failure == Never {
     init(center: NotificationCenter, name: Notification.Name, object: AnyObject?, downstream: Downstream) {
         self.center = center
         self.downstream = downstream
-        token = center.addObserver(forName: name, object: object, queue: nil) { [weak self] note in
-            self?.deliver(note)
+        // The observer holds the subscription as a plain receiver (no generic type to carry across threads).
+        weak let receiver: (any NotificationReceiver)? = self
+        token = center.addObserver(forName: name, object: object, queue: nil) { note in
+            receiver?.deliver(note)
         }
     }
 
-    private func deliver(_ note: Notification) {
+    func deliver(_ note: Notification) {
         lock.lock()
         guard let downstream, demand > 0 else { lock.unlock(); return }
         demand -= 1
@@ -159,7 +166,7 @@ private final class RepeatingWork: Cancellable, @unchecked Sendable {
     }
 }
 
-extension DispatchQueue: Scheduler {
+extension DispatchQueue: @retroactive Scheduler {
     /// Apple's `DispatchQueue.SchedulerTimeType`: a point in `DispatchTime`.
     public struct SchedulerTimeType: Strideable, Hashable, Codable, Sendable {
         public typealias Stride = SchedulerStride
@@ -227,7 +234,7 @@ extension DispatchQueue: Scheduler {
     }
 }
 
-extension RunLoop: Scheduler {
+extension RunLoop: @retroactive Scheduler {
     /// Apple's `RunLoop.SchedulerTimeType`: a `Date`.
     public struct SchedulerTimeType: Strideable, Hashable, Codable, Sendable {
         public typealias Stride = SchedulerStride

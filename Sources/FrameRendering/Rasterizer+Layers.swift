@@ -98,7 +98,7 @@ extension Rasterizer {
                         if sa == 255 && x >= copyStart && x < copyEnd {
                             var end = x + 1
                             while end < copyEnd && UInt32(littleEndian: sw[srcRow + end]) >> 24 == 255 { end += 1 }
-                            UnsafeMutableBufferPointer(rebasing: dw[(dstRow + x)..<(dstRow + end)])
+                            _ = UnsafeMutableBufferPointer(rebasing: dw[(dstRow + x)..<(dstRow + end)])
                                 .update(from: UnsafeBufferPointer(rebasing: sw[si..<(srcRow + end)]))
                             next = end
                             continue

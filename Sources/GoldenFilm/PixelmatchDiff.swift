@@ -12,11 +12,6 @@ public struct PixelmatchDiff: Sendable, Equatable {
     public var height: Int
     public var total: Int { width * height }
 
-    /// The counts as `kbfilm diff --json` prints them.
-    public var json: String {
-        #"{"different": \#(different), "antialiased": \#(antialiased), "total": \#(total), "width": \#(width), "height": \#(height)}"#
-    }
-
     /// Compares two decoded images of equal size. `threshold` is pixelmatch's (0 … 1, default 0.1).
     /// With `diffImage`, also returns pixelmatch's picture: the first image faded to grey, differing
     /// pixels red, anti-aliasing yellow.

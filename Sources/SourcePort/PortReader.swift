@@ -350,7 +350,7 @@ struct PortReader {
                 error("an optional protocol requirement ('@objc optional') needs the Objective-C runtime; make the requirement non-optional with a default implementation in an extension", at: k)
             }
         case "Selector": return stringSelector(at: k)
-        case "SwiftUI", "UIKit" where isPunctuation(k + 1, "."):
+        case "SwiftUI" where isPunctuation(k + 1, "."), "UIKit" where isPunctuation(k + 1, "."):
             // A name qualified by its module (`SwiftUI.Label`, `@SwiftUI.Environment`): the model's module.
             replace(k, k, with: "KeyboardFilm" + word)
         default: break

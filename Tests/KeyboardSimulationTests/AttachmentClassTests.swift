@@ -26,12 +26,6 @@ struct AttachmentClassTests {
         ("fixedCurve", .drifts, .drifts), ("displayLink", .drifts, .drifts), ("displayLinkHybrid", .drifts, .drifts),
     ]
 
-    /// The spring's progress t seconds into the show (§1: ω = √(1000/3), critically damped).
-    static func progress(_ t: Double) -> Double {
-        let omega = (1000.0 / 3).squareRoot()
-        return t <= 0 ? 0 : 1 - (1 + omega * t) * exp(-omega * t)
-    }
-
     func show(_ strategy: String, on device: String) throws -> Trace {
         try film(device: device, system: "ios15", strategy: strategy, duration: 1.0, events: #"{ "at": 0.1, "do": "show" }"#)
     }
@@ -51,7 +45,7 @@ struct AttachmentClassTests {
                 #expect(trace.firstDriftFrame == nil && trace.isClean && trace.ridingFrames > 0, "\(label)")
                 #expect(trace.verdict.hasPrefix("rides the keyboard's animation in "), "\(label)")
                 for f in trace.frames where f.drift < -0.5 {
-                    #expect(-f.drift <= inset * (1 - Self.progress(f.time - 0.1)) + 0.5, "\(label): frame \(f.index) leads by \(-f.drift)")
+                    #expect(-f.drift <= inset * (1 - springProgress(f.time - 0.1)) + 0.5, "\(label): frame \(f.index) leads by \(-f.drift)")
                 }
             case .gap:
                 // Once shown, the bar rests the inset above the keys: a drift no animation explains.
@@ -71,7 +65,7 @@ struct AttachmentClassTests {
         #expect(trace.firstDriftFrame == nil, "\(trace.verdict)")
         let hiding = trace.frames.filter { $0.time > 1.0 && $0.drift < -0.5 }
         #expect(!hiding.isEmpty && hiding.allSatisfy { $0.attachment == .rides })
-        for f in hiding { #expect(-f.drift <= 34 * Self.progress(f.time - 1.0) + 0.5, "frame \(f.index)") }
+        for f in hiding { #expect(-f.drift <= 34 * springProgress(f.time - 1.0) + 0.5, "frame \(f.index)") }
     }
 
     @Test("mid-turn frames are 'turning', not a lead of hundreds of points; the frames after the turn are judged again")

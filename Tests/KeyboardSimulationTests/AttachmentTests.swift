@@ -14,7 +14,7 @@ struct AttachmentTests {
 
     /// Frames of the show's motion (before the spring settles and snaps to its end).
     func motion(_ trace: Trace, from start: Double = 0.1) -> [TraceFrame] {
-        trace.frames.filter { $0.time >= start - 1e-9 && $0.time - start < 0.5 }
+        trace.frames(from: start, to: start + 0.5 - 1e-6)
     }
 
     /// The largest |drift| over 60 fps frames of a show at 0.1 s, for a bar moving from
@@ -22,7 +22,7 @@ struct AttachmentTests {
     func expectedMaxDrift(rest: Double, screen: Double, travel: Double, bar: (Double) -> Double) -> Double {
         (0..<30).map { k -> Double in
             let t = Double(k) / 60
-            let keyboardTop = screen - travel * referenceSpring(t)
+            let keyboardTop = screen - travel * springProgress(t)
             return abs(bar(t) - min(keyboardTop, rest))
         }.max()!
     }
@@ -32,11 +32,11 @@ struct AttachmentTests {
     func faceIDShowLeads(strategy: String) throws {
         let trace = try film(strategy: strategy, duration: 1.0, events: Self.show)
         for f in motion(trace) {
-            let p = referenceSpring(f.time - 0.1)
+            let p = springProgress(f.time - 0.1)
             #expect(abs(f.bar.maxY - (810 - 302 * p)) < 0.01, "t = \(f.time)")
             #expect(abs(f.keyboard.minY - (844 - 336 * p)) < 0.01, "t = \(f.time)")
         }
-        let expected = expectedMaxDrift(rest: 810, screen: 844, travel: 336) { 810 - 302 * referenceSpring($0) }
+        let expected = expectedMaxDrift(rest: 810, screen: 844, travel: 336) { 810 - 302 * springProgress($0) }
         #expect(abs(expected - 29.9) <= 0.2) // the figure the issue and the reference quote
         #expect(abs(trace.maxAbsDrift - expected) < 0.01)
         #expect(abs(trace.frames.last!.bar.maxY - 508) < 0.01 && abs(trace.frames.last!.drift) < 0.01)
@@ -46,7 +46,7 @@ struct AttachmentTests {
           arguments: ["layoutGuide", "inheritedAnimation", "notificationSync"])
     func tabBarLead(strategy: String) throws {
         let trace = try film(strategy: strategy, duration: 1.0, layout: #""tabBar": true"#, events: Self.show)
-        let expected = expectedMaxDrift(rest: 761, screen: 844, travel: 336) { 761 - 253 * referenceSpring($0) }
+        let expected = expectedMaxDrift(rest: 761, screen: 844, travel: 336) { 761 - 253 * springProgress($0) }
         #expect(expected > 55 && expected < 63)
         #expect(abs(trace.maxAbsDrift - expected) < 0.01)
     }
@@ -66,26 +66,16 @@ struct AttachmentTests {
         #expect(abs(trace.frames.last!.drift - 34) < 0.01)
     }
 
-    /// UIKit's ease-out, (0, 0, 0.58, 1), solved by bisection (independent of `CubicBezier`).
-    func easeOut(_ x: Double) -> Double {
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        func b(_ a: Double, _ c: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * c + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<80 { let mid = (lo + hi) / 2; if b(0, 0.58, mid) < x { lo = mid } else { hi = mid } }
-        return b(0, 1, (lo + hi) / 2)
-    }
-
     @Test("fixedCurve (Apple Music) on iPhone 13: 810 − 302·easeOut(t/0.3) per frame; max |drift| ≈ 46 pt showing, ≈ 48 hiding")
     func fixedCurve() throws {
         let trace = try film(strategy: "fixedCurve", events: Self.showThenHide)
-        for f in trace.frames where f.time >= 0.1 && f.time < 1.0 {
+        for f in trace.frames(from: 0.1, to: 1.0 - 1e-6) {
             #expect(abs(f.bar.maxY - (810 - 302 * easeOut((f.time - 0.1) / 0.3))) < 0.01, "t = \(f.time)")
         }
         let showing = expectedMaxDrift(rest: 810, screen: 844, travel: 336) { 810 - 302 * easeOut($0 / 0.3) }
         let hiding = (0..<40).map { k -> Double in
             let t = Double(k) / 60
-            return abs(508 + 302 * easeOut(t / 0.3) - min(508 + 336 * referenceSpring(t), 810))
+            return abs(508 + 302 * easeOut(t / 0.3) - min(508 + 336 * springProgress(t), 810))
         }.max()!
         #expect(abs(showing - 45.7) < 0.1 && abs(hiding - 48.0) < 0.1)
         #expect(abs(trace.maxAbsDrift(from: 0, to: 0.99) - showing) < 0.01)
@@ -130,7 +120,7 @@ struct AttachmentTests {
 
     /// The keyboard's largest displacement between two display frames, from the reference curve.
     func largestStep(rateHz: Double) -> Double {
-        (1...200).map { k in 336 * (referenceSpring(Double(k) / rateHz) - referenceSpring(Double(k - 1) / rateHz)) }.max()!
+        (1...200).map { k in 336 * (springProgress(Double(k) / rateHz) - springProgress(Double(k - 1) / rateHz)) }.max()!
     }
 
     @Test("displayLink lags one display frame (≈ 37.4 pt at 60 Hz, ≈ 18.8 at 120 Hz); it ticks at the film's rate by default")
@@ -284,7 +274,7 @@ struct AttachmentTests {
         #expect(abs(trace.frames.first!.keyboard.minY - (844 + 44)) < 1e-9)
         #expect(abs(trace.frames.last!.keyboard.minY - (844 + 44)) < 0.01)
         for f in motion(trace) {
-            #expect(abs(f.keyboard.minY - (888 - 380 * referenceSpring(f.time - 0.1))) < 0.01)
+            #expect(abs(f.keyboard.minY - (888 - 380 * springProgress(f.time - 0.1))) < 0.01)
         }
         #expect(trace.maxAbsDrift <= 0.5)
     }

@@ -112,7 +112,7 @@ struct IOS26StrategyTests {
         let dragged = missed.frames(from: 0.21, to: 0.5)
         try #require(dragged.count >= 15)
         for f in dragged {
-            let rising = Self.rest - 302 * referenceSpring(f.time - 0.1)
+            let rising = Self.rest - 302 * springProgress(f.time - 0.1)
             #expect(abs(f.bar.maxY - rising) <= 0.5, "frame \(f.index): bar bottom \(f.bar.maxY), expected \(rising)")
         }
         #expect((missed.frame(atTime: 0.45)?.drift ?? 0) < -150, "the keys are far below the bar")

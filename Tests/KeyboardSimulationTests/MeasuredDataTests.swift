@@ -110,23 +110,10 @@ struct MeasuredDataTests {
         var checked = 0
         for f in trace.frames where f.time >= release && f.time <= release + 0.2 {
             let x = min(1, (f.time - release) / duration)
-            let expected = 122 + 169 * Self.easeInEaseOut(x)
+            let expected = 122 + 169 * easeInOut(x)
             #expect(abs((844 - f.keyboard.minY) - expected) <= 0.01, "t = \(f.time): \(844 - f.keyboard.minY), expected \(expected)")
             checked += 1
         }
         #expect(checked >= 40)
-    }
-
-    /// Core Animation's kCAMediaTimingFunctionEaseInEaseOut, the bezier (0.42, 0, 0.58, 1), solved by bisection.
-    static func easeInEaseOut(_ x: Double) -> Double {
-        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-        }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid }
-        }
-        return bezier((lo + hi) / 2, 0, 1)
     }
 }

@@ -45,7 +45,7 @@ struct ScenarioTests {
         // On the way it runs the keyboard's spring over its own 46 pt, so it leads the keyboard
         // until the keyboard reaches the sheet: bar = 907 − 46·p, intended = min(1194 − 333·p, 907).
         for f in trace.frames(from: 0.1, to: 0.6) {
-            let p = referenceSpring(f.time - 0.1)
+            let p = springProgress(f.time - 0.1)
             let expected = (sheetBottom - 46 * p) - min(Self.padHeight - Self.padKeyboard * p, sheetBottom)
             #expect(abs(f.drift - expected) < 0.01, "t = \(f.time)")
         }
@@ -211,7 +211,7 @@ struct ScenarioTests {
 
     /// A spring animation's progress as Core Animation runs it: the reference's curve until the
     /// 99.9 % milestone (0.506 s), where the animation is over and the value snaps to its end.
-    static func p(_ t: Double) -> Double { t >= 0.5065 ? 1 : referenceSpring(t) }
+    static func p(_ t: Double) -> Double { t >= 0.5065 ? 1 : springProgress(t) }
 
     /// The keyboard: rises on the spring, and at t1 falls from where it was (a new animation
     /// from the presented value: v1·(1 − p(t − t1)) above the bottom).
@@ -295,7 +295,7 @@ struct ScenarioTests {
         #expect(atSwitch[1].endFrame.minY == 667 && atSwitch[3].beginFrame.minY == 667 && atSwitch[3].endFrame.minY == 667 - 300)
         let trace = try Simulator.run(sb)
         for f in trace.frames(from: 0.8, to: 1.3) { // 407 → 367 on the spring, never down to the screen's edge
-            #expect(abs(f.keyboard.minY - (407 - 40 * referenceSpring(f.time - 0.8))) < 0.01, "t = \(f.time)")
+            #expect(abs(f.keyboard.minY - (407 - 40 * springProgress(f.time - 0.8))) < 0.01, "t = \(f.time)")
         }
         #expect(trace.maxAbsDrift <= 0.5)
     }
@@ -321,7 +321,7 @@ struct ScenarioTests {
             #expect(abs(f.keyboard.minX - offset) < 1e-4 && abs(f.view.minX - offset) < 1e-4, "t = \(f.time)") // as written: four decimals
             #expect(abs(f.keyboard.minY - 508) < 1e-9) // the keyboard does not fall
             // The guide moved to the safe area inside the keyboard's block: 508 → 810 on the spring.
-            #expect(abs(f.drift - 302 * referenceSpring(f.time - 0.8)) < 0.01, "t = \(f.time)")
+            #expect(abs(f.drift - 302 * springProgress(f.time - 0.8)) < 0.01, "t = \(f.time)")
         }
         // Cancelled: it slides back over 0.4 × 0.35 s, then the text field takes focus again (Begin == End).
         let back = 0.8 + 0.4 + 0.4 * 0.35
@@ -365,7 +365,7 @@ struct ScenarioTests {
         for f in trace.frames(from: 0.1, to: 0.35) {
             let t = f.time - 0.1
             #expect(abs(f.keyboard.minY - (667 - 260 * min(1, t / 0.25))) < 1e-4, "t = \(f.time)") // as written: four decimals
-            #expect(abs(f.bar.maxY - (667 - 260 * referenceSpring(t))) < 0.01, "t = \(f.time)")
+            #expect(abs(f.bar.maxY - (667 - 260 * springProgress(t))) < 0.01, "t = \(f.time)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KeyboardSimulation
 import TestSupport
+import Testing
 
 /// Builds a storyboard from JSON fields (the way users write them) and runs it.
 @MainActor
@@ -11,16 +12,14 @@ func film(device: String = "iPhone 13", system: String = "ios15", strategy: Stri
                                  duration: duration, layout: layout, keyboard: keyboard, orientation: orientation, events: events))
 }
 
-/// The keyboard's curve 7 as written in keyboard-physics.md §1, independent of the code under test.
-func referenceSpring(_ t: Double) -> Double {
-    guard t > 0 else { return 0 }
-    let w = (1000.0 / 3).squareRoot()
-    return 1 - (1 + w * t) * exp(-w * t)
-}
-
 extension Trace {
-    func frames(from t0: Double, to t1: Double) -> [TraceFrame] {
-        frames.filter { $0.time >= t0 - 1e-9 && $0.time <= t1 + 1e-9 }
+    /// The frames from `t0` to `t1`; none is a failure of the calling test (a loop over them
+    /// would otherwise pass on nothing), unless `allowingNone`.
+    func frames(from t0: Double, to t1: Double, allowingNone: Bool = false,
+                sourceLocation: SourceLocation = #_sourceLocation) -> [TraceFrame] {
+        let inside = frames.filter { $0.time >= t0 - 1e-9 && $0.time <= t1 + 1e-9 }
+        if inside.isEmpty, !allowingNone { Issue.record("no frame from \(t0) s to \(t1) s", sourceLocation: sourceLocation) }
+        return inside
     }
     func maxAbsDrift(from t0: Double, to t1: Double) -> Double {
         frames(from: t0, to: t1).map { abs($0.drift) }.max() ?? 0

@@ -37,9 +37,8 @@ struct VerdictTests {
         let trace = try film(device: "iPhone 13", system: "ios15", strategy: "layoutGuide", events: #"{ "at": 0.1, "do": "show" }"#)
         // keyboard-physics §8: bar 810 − 302·p, keyboard 844 − 336·p; the bar is meant to sit on
         // min(keyboard, 810), so it leads by min(844 − 336·p, 810) − (810 − 302·p) at each frame.
-        let omega = (1000.0 / 3).squareRoot()
         let leads = (1...60).map { k -> Double in
-            let t = Double(k) / 60, p = 1 - (1 + omega * t) * exp(-omega * t)
+            let t = Double(k) / 60, p = springProgress(t)
             return min(844 - 336 * p, 810) - (810 - 302 * p)
         }
         let lead = leads.max()!, frames = leads.filter { $0 > 0.5 }.count

@@ -1,5 +1,6 @@
 import CLibPNG
 import Foundation
+import TestSupport
 import Testing
 @testable import PNGCodec
 
@@ -8,7 +9,7 @@ struct RunLengthDeflateTests {
     /// Inputs that reach every path: nothing, one byte, runs of every length around the match
     /// limits (2, 3, 258, 259, 517), noise, and rows like a frame's (flat, with edges).
     static let inputs: [(String, [UInt8])] = {
-        var g = SystemRandomNumberGenerator()
+        var g = Seeded(seed: 0x5EED_DEF1)  // the same noise on every run
         var runs: [UInt8] = []
         for (k, length) in [1, 2, 3, 4, 8, 9, 17, 257, 258, 259, 516, 517, 1000].enumerated() {
             runs += [UInt8](repeating: UInt8(k * 19 & 255), count: length)

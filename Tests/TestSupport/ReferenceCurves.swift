@@ -18,15 +18,22 @@ public func barBottom(at t: Double, rest: Double, rise: Double, show: Double, hi
     t <= hide ? rest - rise * progress(t - show) : rest - rise + rise * progress(t - hide)
 }
 
-/// UIKit's ease-in-out, the cubic Bézier (0.42, 0, 0.58, 1), solved by bisection on x.
-public func easeInOut(_ x: Double) -> Double {
+/// The progress of a timing curve that is a cubic Bézier from (0, 0) to (1, 1) with control
+/// points (x1, 0) and (x2, 1), at time fraction `x`: solved by bisection on x.
+public func bezierProgress(_ x: Double, x1: Double, x2: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     func bez(_ a: Double, _ b: Double, _ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
     var lo = 0.0, hi = 1.0
-    for _ in 0..<60 {
+    for _ in 0..<80 {
         let mid = (lo + hi) / 2
-        if bez(0.42, 0.58, mid) < x { lo = mid } else { hi = mid }
+        if bez(x1, x2, mid) < x { lo = mid } else { hi = mid }
     }
     return bez(0, 1, (lo + hi) / 2)
 }
+
+/// UIKit's ease-in-out (Core Animation's kCAMediaTimingFunctionEaseInEaseOut), (0.42, 0, 0.58, 1).
+public func easeInOut(_ x: Double) -> Double { bezierProgress(x, x1: 0.42, x2: 0.58) }
+
+/// UIKit's ease-out, (0, 0, 0.58, 1).
+public func easeOut(_ x: Double) -> Double { bezierProgress(x, x1: 0, x2: 0.58) }

@@ -73,7 +73,7 @@ struct CommentCommand: ParsableCommand {
 
     func append(_ markdown: String, to path: String) throws {
         do {
-            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             defer { try? handle.close() }
             try handle.seekToEnd()

@@ -34,14 +34,14 @@ package struct AnimatedFrame: Sendable {
     }
 
     /// The frame code reads back.
-    public private(set) var model: CGRect
+    package private(set) var model: CGRect
     private var animations: [Animation] = []
     private var transaction: (time: Double, model: CGRect, animations: [Animation])?
 
-    public init(_ frame: CGRect) { model = frame }
+    package init(_ frame: CGRect) { model = frame }
 
     /// The frame on screen at time `t`.
-    public func presentation(at t: Double) -> CGRect {
+    package func presentation(at t: Double) -> CGRect {
         Self.present(model: model, animations: animations, at: t)
     }
 
@@ -58,16 +58,16 @@ package struct AnimatedFrame: Sendable {
     }
 
     /// How a change animates.
-    public struct Change: Sendable, Equatable {
-        public var timing: Timing
+    package struct Change: Sendable, Equatable {
+        package var timing: Timing
         /// Replacing animations only: start from the presentation rather than the old model value.
-        public var beginsFromCurrentState: Bool
+        package var beginsFromCurrentState: Bool
         /// Additive (iOS 8+) rather than replacing (iOS 7).
-        public var additive: Bool
+        package var additive: Bool
         /// When the motion starts (after a delay, or with the in-flight block it inherits from);
         /// the presentation holds its start value until then.
-        public var beginTime: Double
-        public init(timing: Timing, beginsFromCurrentState: Bool, additive: Bool, beginTime: Double) {
+        package var beginTime: Double
+        package init(timing: Timing, beginsFromCurrentState: Bool, additive: Bool, beginTime: Double) {
             self.timing = timing; self.beginsFromCurrentState = beginsFromCurrentState; self.additive = additive
             self.beginTime = beginTime
         }
@@ -78,7 +78,7 @@ package struct AnimatedFrame: Sendable {
     package mutating func endTransaction() { transaction = nil }
 
     /// Sets the model frame at time `t`; `change` nil (or a motion lasting 0 s) applies at once.
-    public mutating func set(_ frame: CGRect, at t: Double, change: Change?) {
+    package mutating func set(_ frame: CGRect, at t: Double, change: Change?) {
         if transaction?.time != t {
             transaction = (t, model, animations.filter { t < $0.end })
         }

@@ -65,7 +65,7 @@ extension _KeyValueCodingAndObserving {
         let observation = NSKeyValueObservation()
         let entry = ObservationEntry(object: self, keyPath: keyPath, options: options, handler: changeHandler)
         KeyValueObservers.add(entry, to: self)
-        nonisolated(unsafe) let weakEntry = entry
+        let weakEntry = entry
         observation.onInvalidate = { [weak weakEntry] in
             guard let entry = weakEntry else { return }
             MainActor.assumeIsolated { KeyValueObservers.remove(entry) }
@@ -146,7 +146,7 @@ enum StringKeyPathObservations {
     static func entry(for key: String, of object: AnyObject, observer: UIResponder, options: NSKeyValueObservingOptions,
                       context: UnsafeMutableRawPointer?) -> ObservationEntry? {
         func make<Object: AnyObject, Value: Equatable>(_ object: Object, _ path: KeyPath<Object, Value>, _ box: @escaping (Value) -> Any) -> ObservationEntry {
-            weak var weakObserver = observer
+            weak let weakObserver = observer
             nonisolated(unsafe) let context = context
             return ObservationEntry(object: object, keyPath: path, options: options) { object, change in
                 var dictionary: [NSKeyValueChangeKey: Any] = [.kindKey: NSNumber(value: change.kind.rawValue)]
@@ -185,7 +185,7 @@ final class ObservationEntry {
         self.object = object
         objectID = ObjectIdentifier(object)
         var last = object[keyPath: keyPath]
-        weak var weakObject = object
+        weak let weakObject = object
         changed = {
             guard let object = weakObject else { return }
             let now = object[keyPath: keyPath]

@@ -16,11 +16,11 @@ import FilmMainQueue
 @preconcurrency @MainActor
 package final class FilmWorld {
     /// The world of the film being made (a fresh one before any film runs).
-    public internal(set) static var current = FilmWorld()
+    package internal(set) static var current = FilmWorld()
 
     /// Starts a new world (a new film): time 0, no timers, no windows.
     @discardableResult
-    public static func reset(additiveAnimations: Bool = true, keyboardCurve: TimingCurve = .keyboard,
+    package static func reset(additiveAnimations: Bool = true, keyboardCurve: TimingCurve = .keyboard,
                              displayRate: Int = 60) -> FilmWorld {
         let world = FilmWorld()
         world.additiveAnimations = additiveAnimations
@@ -31,30 +31,30 @@ package final class FilmWorld {
     }
 
     /// `CACurrentMediaTime()`, in seconds from the film's start.
-    public package(set) var time: Double = 0
+    package var time: Double = 0
     /// Inside a display-link callback, presentation values are those of the frame already drawn.
     var displayLinkTimestamp: Double?
     /// The time presentation values are read at.
     var presentationTime: Double { displayLinkTimestamp ?? time }
 
     /// Whether view animations add up (iOS 8+) or replace each other (iOS 7).
-    public var additiveAnimations = true
+    package var additiveAnimations = true
     /// What UIKit really runs for `UIView.AnimationCurve` raw value 7 (the keyboard's curve).
-    public var keyboardCurve = TimingCurve.keyboard
+    package var keyboardCurve = TimingCurve.keyboard
     /// The display's refresh rate in Hz: display links tick at it unless they ask for less.
-    public var displayRate = 60
+    package var displayRate = 60
     /// The orientations the app supports (its Info.plist's, the storyboard's device and
     /// `supportsUpsideDown`): a controller's default `supportedInterfaceOrientations`.
     package var appOrientations: UIInterfaceOrientationMask = .allButUpsideDown
     /// The film's appearance: the screen's traits carry it (code that reads
     /// `traitCollection.userInterfaceStyle`, SwiftUI's `colorScheme`), set before the screen is.
-    public var userInterfaceStyle = UIUserInterfaceStyle.light
+    package var userInterfaceStyle = UIUserInterfaceStyle.light
 
     /// UIKit's console (broken constraints), one message per entry, in order.
-    public internal(set) var log: [String] = []
+    package internal(set) var log: [String] = []
     /// Calls into UIKit the film cannot model (a presentation's transition), in order: the film
     /// stops at the end of the turn that made the first, with a message naming it.
-    public internal(set) var refusals: [String] = []
+    package internal(set) var refusals: [String] = []
     /// UIKit's console message for a required constraint the engine broke, listing the required
     /// constraints on the same views it conflicts with. Logged, and printed (once per film) to
     /// standard error, where a test's output shows it as Xcode's console would.
@@ -74,11 +74,11 @@ package final class FilmWorld {
     private var printedLog: Set<String> = []
 
     /// Records a call the film cannot model as UIKit would run it.
-    public func refuse(_ api: String, because reason: String) { refusals.append("\(api): \(reason)") }
+    package func refuse(_ api: String, because reason: String) { refusals.append("\(api): \(reason)") }
     /// What the user's code did that stops the film where UIKit would hang or crash (a run loop
     /// that never lets time pass, nesting beyond any stack), in order: the film stops at the end
     /// of the turn that did the first, with the message.
-    public internal(set) var failures: [String] = []
+    package internal(set) var failures: [String] = []
     package func fail(_ message: String) { if failures.count < 8 { failures.append(message) } }
 
     /// Open animation blocks at most: deeper, a debug build's stack would overflow.
@@ -103,7 +103,7 @@ package final class FilmWorld {
     var keyboardGuideFrame: CGRect?
     var keyboardIsUndocked = false
     /// The size transition (rotation) running now.
-    public var transitionCoordinator: SizeTransitionCoordinator?
+    package var transitionCoordinator: SizeTransitionCoordinator?
     let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
     let device = UIDevice()
     /// The scene `UIApplication.connectedScenes` holds.
@@ -113,25 +113,25 @@ package final class FilmWorld {
     /// Windows laid out at the end of each run-loop turn (the film's window, the keyboard's).
     var windows: [UIWindow] = []
     /// The keyboard's side of UIKit (first responder changes move it): the simulation.
-    public weak var keyboardSystem: (any KeyboardSystem)?
+    package weak var keyboardSystem: (any KeyboardSystem)?
     /// The responder that has the keyboard.
-    public package(set) var firstResponder: UIResponder?
+    package var firstResponder: UIResponder?
     /// Set while the first responder resigns because another responder is becoming first.
-    public internal(set) var isHandingOverFirstResponder = false
+    package internal(set) var isHandingOverFirstResponder = false
     /// `perform(_:with:afterDelay:)` requests not yet run (cancellable).
     var delayedPerforms: [DelayedPerform] = []
 
     // MARK: The run loop
 
     /// Runs `action` on the main run loop at time `t` (not before the current time).
-    public func schedule(at t: Double, _ action: @escaping @MainActor () -> Void) {
+    package func schedule(at t: Double, _ action: @escaping @MainActor () -> Void) {
         timers.schedule(action, at: max(t, time))
     }
 
     /// The film is over: its run loop stops. Timers, delayed performs and display links still
     /// waiting let go of their targets (a controller kept only by a pending
     /// `perform(_:with:afterDelay:)` is released, as when an app's run loop ends).
-    public func stopRunLoop() {
+    package func stopRunLoop() {
         if servesMainQueue {
             FilmMainQueue.shared.drain()
             FilmMainQueue.shared.end()
@@ -156,11 +156,11 @@ package final class FilmWorld {
     private var servesMainQueue = false
 
     /// When the next timer fires, if any.
-    public var nextTimerTime: Double? { timers.first?.time }
+    package var nextTimerTime: Double? { timers.first?.time }
 
     /// One run-loop turn: advances the clock to the next timer, fires it, then runs the end of
     /// the turn (layout pass, newly added display links scheduled).
-    public func runNextTimer() {
+    package func runNextTimer() {
         guard timers.first != nil else { return }
         let item = timers.removeFirst()
         turnsAtThisInstant = item.time > time ? 0 : turnsAtThisInstant + 1
@@ -191,7 +191,7 @@ package final class FilmWorld {
 
     /// After the handlers return: the main queue's work (`DispatchQueue.main.async`, main-actor
     /// tasks), the run loop's layout pass (outside any animation block) and the first tick of display links added meanwhile (the next display refresh after now).
-    public func endOfTurn() {
+    package func endOfTurn() {
         // Main-queue work enqueued during the turn runs before the commit, outside any block.
         drainMainQueue(during: "in one run-loop turn")
         systemViewsDidMove()
@@ -214,7 +214,7 @@ package final class FilmWorld {
     }
 
     /// How many display links run now (a strategy adding one per notification leaks them).
-    public var runningDisplayLinkCount: Int { displayLinks.count }
+    package var runningDisplayLinkCount: Int { displayLinks.count }
 
     private func scheduleTick(_ link: CADisplayLink, index k: Int, rate: Double) {
         schedule(at: Double(k) / rate) { [unowned self] in
@@ -235,7 +235,7 @@ package final class FilmWorld {
 
     /// Runs `body` inside an animation block of UIKit's own (the keyboard's, a rotation's):
     /// changes made in it, and blocks nested in it that do not override, animate with `timing`.
-    public func withAnimationBlock(_ timing: Timing, beginsFromCurrentState: Bool = true, _ body: () -> Void) {
+    package func withAnimationBlock(_ timing: Timing, beginsFromCurrentState: Bool = true, _ body: () -> Void) {
         inContext(AnimationContext(timing: timing, beginTime: time, beginsFromCurrentState: beginsFromCurrentState), body)
     }
 
@@ -266,7 +266,7 @@ package final class FilmWorld {
 
     /// The curve Core Animation runs for a raw `UIView.AnimationCurve`: 0…3 are the standard
     /// curves; 7 (and any other undocumented value) is the keyboard's own curve.
-    public func curve(forRawValue raw: Int) -> TimingCurve {
+    package func curve(forRawValue raw: Int) -> TimingCurve {
         TimingCurve.uiViewAnimationCurve(raw, keyboard: keyboardCurve)
     }
 }

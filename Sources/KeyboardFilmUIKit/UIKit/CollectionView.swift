@@ -94,7 +94,9 @@ open class UICollectionView: UIScrollView {
     private var measured: [CollectionSlot: CGFloat] = [:]
     private var measuredWidth: CGFloat = -1
     /// The registrations' reuse keys (a registration is its own reuse identifier in UIKit).
-    static var registrationCount = 0
+    /// Numbers the registrations, so each gets an identifier of its own. A registration may be
+    /// made off the main actor (a stored property's initial value), so the count takes a lock.
+    nonisolated static let registrations = RegistrationCounter()
 
     open var visibleCells: [UICollectionViewCell] { loadedCells.map(\.1) }
     open var indexPathsForVisibleItems: [IndexPath] { loadedCells.map(\.0) }
@@ -244,8 +246,7 @@ extension UICollectionView {
         let identifier: String
         public init(handler: @escaping Handler) {
             self.handler = handler
-            UICollectionView.registrationCount += 1
-            identifier = "CellRegistration.\(UICollectionView.registrationCount)"
+            identifier = "CellRegistration.\(UICollectionView.registrations.next())"
         }
     }
 
@@ -257,8 +258,7 @@ extension UICollectionView {
         public let elementKind: String
         public init(elementKind: String, handler: @escaping Handler) {
             self.handler = handler; self.elementKind = elementKind
-            UICollectionView.registrationCount += 1
-            identifier = "SupplementaryRegistration.\(UICollectionView.registrationCount)"
+            identifier = "SupplementaryRegistration.\(UICollectionView.registrations.next())"
         }
     }
 
@@ -463,4 +463,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         placement.contentHeight = y
         return placement
     }
+}
+
+/// A count that any thread may advance.
+final class RegistrationCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func next() -> Int { lock.lock(); defer { lock.unlock() }; count += 1; return count }
 }

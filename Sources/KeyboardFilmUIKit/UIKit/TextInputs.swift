@@ -135,7 +135,7 @@ open class UITextView: UIScrollView {
     public var hasText: Bool { !(text ?? "").isEmpty }
 
     /// The text view's delegate, also its scroll view delegate (as in UIKit).
-    open weak var textViewDelegate: UITextViewDelegate?
+    weak var textViewDelegate: UITextViewDelegate?
     override open var delegate: UIScrollViewDelegate? {
         get { super.delegate }
         set { super.delegate = newValue; textViewDelegate = newValue as? UITextViewDelegate }

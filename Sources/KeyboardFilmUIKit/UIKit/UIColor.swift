@@ -17,7 +17,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// the film cannot know it: asking stops the film with a sentence naming the colour.
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        FilmWorld.current.refuse("UIColor(named: \"\(name)\")", because: "asset catalogues are not modelled, so the film cannot know the colour")
+        // Films run their code on the main thread, where the refusal is heard.
+        if Thread.isMainThread {
+            MainActor.assumeIsolated {
+                FilmWorld.current.refuse("UIColor(named: \"\(name)\")", because: "asset catalogues are not modelled, so the film cannot know the colour")
+            }
+        }
         self.init(white: 0.5, alpha: 1)
     }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }

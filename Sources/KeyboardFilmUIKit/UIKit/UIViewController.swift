@@ -287,26 +287,26 @@ extension UIViewControllerTransitionCoordinator {
 /// The coordinator of one size transition (an interface rotation), run by the film.
 @preconcurrency @MainActor
 package final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
-    public let transitionDuration: TimeInterval
-    public let timing: Timing
-    public let isAnimated = true
-    public let isCancelled = false
-    public let isInteractive = false
-    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    package let transitionDuration: TimeInterval
+    package let timing: Timing
+    package let isAnimated = true
+    package let isCancelled = false
+    package let isInteractive = false
+    package var completionCurve: UIView.AnimationCurve { .easeInOut }
     let beginTime: Double
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var ranAlongside = false
 
-    public init(timing: Timing, beginTime: Double) {
+    package init(timing: Timing, beginTime: Double) {
         self.timing = timing; self.beginTime = beginTime; transitionDuration = timing.durationSeconds
     }
 
-    public var percentComplete: CGFloat {
+    package var percentComplete: CGFloat {
         timing.progress(elapsed: FilmWorld.current.time - beginTime)
     }
 
-    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    package func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         if let completion { completions.append(completion) }
         guard let animation else { return true }

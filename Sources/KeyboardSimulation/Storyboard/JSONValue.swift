@@ -1,7 +1,7 @@
 import Foundation
 /// A parsed JSON value that keeps object keys in file order and tells numbers from booleans
 /// (Foundation's `JSONSerialization` does neither reliably on Linux).
-public enum JSONValue: Sendable, Equatable {
+enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,7 +9,7 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
@@ -23,7 +23,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// A short name of the value's type for error messages.
-    public var typeName: String {
+    var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -36,18 +36,18 @@ public enum JSONValue: Sendable, Equatable {
 }
 
 /// A syntax error with its line and column (1-based).
-public struct JSONSyntaxError: Error, Sendable {
-    public var line: Int
-    public var column: Int
-    public var message: String
+struct JSONSyntaxError: Error, Sendable {
+    var line: Int
+    var column: Int
+    var message: String
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes.
-public struct JSONParser {
+struct JSONParser {
     private let bytes: [UInt8]
     private var i = 0
 
-    public static func parse(_ data: [UInt8]) throws -> JSONValue {
+    static func parse(_ data: [UInt8]) throws -> JSONValue {
         var p = JSONParser(bytes: data)
         p.skipSpace()
         let v = try p.value(depth: 0)

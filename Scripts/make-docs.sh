@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Renders the visual docs the README shows: for each source article, the filmstrip of its
+# Renders the visual docs the README and Sources/KeyboardFilm/KeyboardFilm.docc/VisualDocs.md show:
+# for each source article, the filmstrip of its
 # scenario, at 1x with sampled frames, into Output/docs/ (committed; keep it small).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -44,7 +44,7 @@ struct KBFilm: ParsableCommand {
         subcommands: [RenderCommand.self, TraceCommand.self, CompareCommand.self, DiffCommand.self, RecordCommand.self, VerifyCommand.self, MergeReportsCommand.self, CommentCommand.self, ListCommand.self, KeyboardsCommand.self, BenchCommand.self]
     )
 
-    /// Runs the command and maps every failure onto the exit codes the README documents (0, 1, 2, 3).
+    /// Runs the command and maps every failure onto the exit codes the reference documents (CommandLine article) (0, 1, 2, 3).
     static func main() {
         #if canImport(Glibc)
         // Frames are large buffers allocated and freed many times: keep them out of the heap

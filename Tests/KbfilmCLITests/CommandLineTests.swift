@@ -4,12 +4,13 @@ import Testing
 
 /// Runs the built `kbfilm` binary, as a user would, and checks output and exit codes.
 struct CommandLineTests {
-    @Test("the README's table of storyboard numbers is what `kbfilm list numbers` prints, and a range it states is the one the loader keeps")
+    @Test("the Storyboards article's table of storyboard numbers is what `kbfilm list numbers` prints, and a range it states is the one the loader keeps")
     func numbersTable() throws {
         let r = try CLI.run(["list", "numbers"])
         #expect(r.status == 0 && r.stdout.hasPrefix("| where |"), "\(r.stderr)")
-        let readme = try String(contentsOf: CLI.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains(r.stdout), "README.md's table differs from `kbfilm list numbers`: paste its output")
+        let article = "Sources/KeyboardFilm/KeyboardFilm.docc/Storyboards.md"
+        let text = try String(contentsOf: CLI.packageRoot.appendingPathComponent(article), encoding: .utf8)
+        #expect(text.contains(r.stdout), "\(article)'s table differs from `kbfilm list numbers`: paste its output")
         // One row read by a person, tried on the loader: layout.barHeight takes 20 … 200 pt.
         let row = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("| `layout.barHeight` |") })
         #expect(row.contains("20 … 200 pt"))

@@ -28,7 +28,7 @@ struct ControllerOption: ParsableArguments {
         try MainActor.assumeIsolated {
             if let chosen = try Self.controller(named: controller, for: sb) { return try Film(storyboard: sb, setUp: chosen.setUp) }
             guard sb.namesStrategy || !FilmController.registered.isEmpty else {
-                throw StoryboardError(file: sb.source, path: "strategy", message: "required: name a built-in strategy (\(RunningCommand.name) list strategies), e.g. { \"name\": \"layoutGuide\" }; to film your own controller, run it from an executable of yours that registers it: KeyboardFilmCommandLine.main(controllers:) (README, \"Your controller on the command line\")")
+                throw StoryboardError(file: sb.source, path: "strategy", message: "required: name a built-in strategy (\(RunningCommand.name) list strategies), e.g. { \"name\": \"layoutGuide\" }; to film your own controller, run it from an executable of yours that registers it: KeyboardFilmCommandLine.main(controllers:) (the reference: YourOwnKeyboardCode, \"Your controller on the command line\")")
             }
             return try Film(storyboard: sb)
         }

@@ -350,7 +350,7 @@ extension LabelStyle where Self == DefaultLabelStyle { public static var automat
 
 /// Effects the renderer has no means for: a rotation (views are placed by offsets), redaction
 /// placeholders, a scroll view's own background switch, bouncing. They compile and leave the
-/// view as it is; the README lists them.
+/// view as it is; the SwiftUIScreens article lists them.
 extension View {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
     public func redacted(reason: RedactionReasons) -> some View { self }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit's initializer takes a target and a selector, which do not exist off Apple platforms;
 /// here a link is made with a closure, `CADisplayLink(filmTick:)`. A file shared with an iOS
-/// app defines that initializer for iOS in a few lines (README, "Your own keyboard code").
+/// app defines that initializer for iOS in a few lines (the reference's YourOwnKeyboardCode article).
 @preconcurrency @MainActor
 public final class CADisplayLink {
     private let tick: @MainActor (CADisplayLink) -> Void

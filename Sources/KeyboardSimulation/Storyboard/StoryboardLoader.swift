@@ -1,6 +1,6 @@
 import Foundation
 
-/// Loads and validates storyboard files (the README's "Storyboards").
+/// Loads and validates storyboard files (the reference's Storyboards article).
 public enum StoryboardLoader {
     /// Reads, parses and validates the storyboard at `path`.
     /// Storyboards are a few kilobytes; anything this large is not one (and would cost memory).

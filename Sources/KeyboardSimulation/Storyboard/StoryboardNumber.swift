@@ -3,7 +3,7 @@ import Foundation
 /// A number a storyboard may give, described once: where it is written, what it accepts, its
 /// unit and what it is when left out. The loader reads it with this range, `validate()` checks
 /// a storyboard built in code against the same, the command line's overrides take the same,
-/// and `kbfilm list numbers` prints the table the README shows.
+/// and `kbfilm list numbers` prints the table the Storyboards article shows.
 public struct StoryboardNumber: Sendable {
     public enum Unit: String, Sendable {
         case points = "pt", seconds, hertz = "Hz", none = ""
@@ -77,7 +77,7 @@ extension StoryboardNumber {
     static let springDamping = StoryboardNumber("spring.damping", 0.001...100_000, default: "500")
     static let springInitialVelocity = StoryboardNumber("spring.initialVelocity", -1000...1000, default: "0")
 
-    /// Every number, in the order of the README's table.
+    /// Every number, in the order of the Storyboards article's table.
     public static var all: [StoryboardNumber] {
         [fps, scale, duration, statusBar, hardwareKeyboardBar] + safeAreaEdges
             + [barHeight, tabBarHeight, tableRows] + presentationOrigin + presentationSize
@@ -89,7 +89,7 @@ extension StoryboardNumber {
                Events.Float.x, Events.Float.y, Events.gestureDuration]
     }
 
-    /// The table `kbfilm list numbers` prints and the README holds (Markdown).
+    /// The table `kbfilm list numbers` prints and the Storyboards article holds (Markdown).
     public static var table: String {
         var lines = ["| where | takes | when left out |", "|---|---|---|"]
         for n in all {

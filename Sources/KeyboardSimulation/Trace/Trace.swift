@@ -1,5 +1,5 @@
 import Foundation
-/// Per-frame geometry of a simulated film (the README's "Trace"): every output and test is
+/// Per-frame geometry of a simulated film (the reference's Trace article): every output and test is
 /// checked against it. Values in points, in the interface coordinate space of each frame.
 public struct Trace: Sendable, Equatable {
     /// A frame drifts when the bar's bottom is farther than this from its intended position.

@@ -47,7 +47,7 @@ public enum TraceWriter {
         return out + "\""
     }
 
-    /// The trace as JSON (the README's "Trace"), one frame per line group, with the canvas its
+    /// The trace as JSON (the reference's Trace article), one frame per line group, with the canvas its
     /// frames were (or would be) rendered on: scale, size and screen origin.
     public static func json(_ trace: Trace, canvas: Canvas) -> String {
         var out = "{\n"

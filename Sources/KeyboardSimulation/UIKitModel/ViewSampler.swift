@@ -3,7 +3,7 @@ import Foundation
 /// Reads a user's views as they are on screen now (presentation values, colours resolved for
 /// the film's appearance) into `DrawnView`s: what each view and UIKit's own controls draw.
 /// Where UIKit's exact look is not modelled (a button configuration's corner radius, a
-/// material's blur, a spinner), the sketch is fixed and documented in the README.
+/// material's blur, a spinner), the sketch is fixed and documented in the YourOwnKeyboardCode article.
 @MainActor
 struct ViewSampler {
     let traits: UITraitCollection

@@ -42,7 +42,7 @@ public struct OutputDirectory {
 
     /// Whether the destination is a mount point (a container volume, say): it cannot be renamed,
     /// so the output is staged inside it and moved into place file by file.
-    private let inPlace: Bool
+    let inPlace: Bool
 
     /// Refuses a destination KeyboardFilm did not write, or cannot replace, before any work is done.
     public init(destination: URL) throws {
@@ -212,89 +212,6 @@ public struct OutputDirectory {
         try write(Array(text.utf8), to: relativePath)
     }
 
-    /// Replaces the destination with the staged directory. Where the system can, the two swap
-    /// in one atomic exchange, so a complete output exists at every instant (even if the process
-    /// is killed); elsewhere the old folder is moved aside first; a mount point, which cannot
-    /// move, gets its files replaced one by one. Ownership is checked again at the swap: a file
-    /// added to the destination during the run is kept, and the commit refuses. On failure the
-    /// staging is removed and the destination keeps its previous output.
-    public func commit() throws {
-        defer { StagingRegistry.shared.remove(staging) }
-        do {
-            try Self.writeMarker(in: staging)
-            try StagingRegistry.shared.whileNotInterrupted { try inPlace ? replaceContents() : replaceDestination() }
-        } catch {
-            discard()
-            throw error
-        }
-    }
-
-    private func replaceDestination() throws {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: destination.path) else {
-            try Self.move(staging, to: destination)
-            return
-        }
-        if let foreign = Self.foreignEntry(in: destination) { throw appeared(foreign) }
-        if kbf_exchange_paths(staging.path, destination.path) == 0 {
-            // The staging now holds the previous output, with anything added between the check and the swap.
-            if let foreign = Self.foreignEntry(in: staging) {
-                if kbf_exchange_paths(staging.path, destination.path) != 0 { try keepForeignEntries(of: staging) }
-                throw appeared(foreign)
-            }
-            try? fm.removeItem(at: staging)
-            return
-        }
-        let old = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
-        try? fm.removeItem(at: old)
-        try Self.move(destination, to: old)
-        if let foreign = Self.foreignEntry(in: old) {
-            try Self.move(old, to: destination)
-            throw appeared(foreign)
-        }
-        do {
-            try Self.move(staging, to: destination)
-        } catch {
-            try? Self.move(old, to: destination)
-            throw error
-        }
-        try? fm.removeItem(at: old)
-    }
-
-    /// After a swap that could not be undone: the user's files go into the new output, never away.
-    private func keepForeignEntries(of old: URL) throws {
-        let listed = Self.listedNames(in: old)
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: old.path)) ?? [] where !listed.contains(entry) {
-            try Self.move(old.appendingPathComponent(entry), to: destination.appendingPathComponent(entry))
-        }
-        try? FileManager.default.removeItem(at: old)
-    }
-
-    /// A mount point's outputs replaced in place: the old files KeyboardFilm wrote go, the staged
-    /// ones move in (one file system, so each move is a rename), the marker last.
-    private func replaceContents() throws {
-        let fm = FileManager.default
-        if let foreign = Self.foreignEntry(in: destination) { throw appeared(foreign) }
-        let old = try fm.contentsOfDirectory(atPath: destination.path).filter { !$0.hasPrefix(Self.inPlaceStagingPrefix) }
-        let new = try fm.contentsOfDirectory(atPath: staging.path).filter { $0 != Self.markerName }
-        // Meanwhile the marker lists old and new, so an interruption leaves a folder a later run may replace.
-        let both = Set(old + new).subtracting([Self.markerName]).sorted()
-        try Data((Self.markerHeader + both.map { "- \($0)\n" }.joined()).utf8).write(to: destination.appendingPathComponent(Self.markerName))
-        for name in old where name != Self.markerName { try fm.removeItem(at: destination.appendingPathComponent(name)) }
-        for name in new.sorted() { try Self.move(staging.appendingPathComponent(name), to: destination.appendingPathComponent(name)) }
-        try Self.move(staging.appendingPathComponent(Self.markerName), to: destination.appendingPathComponent(Self.markerName))
-        try fm.removeItem(at: staging)
-    }
-
-    /// rename(2), with the system's reason in the error: a sentence, not an error domain's code.
-    static func move(_ from: URL, to: URL) throws {
-        guard rename(from.path, to.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw OutputMoveError(from: from.path, to: to.path, reason: reason)
-        }
-    }
-
     /// Removes the staged files (after a failure), and the folders above them this run made.
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
@@ -351,63 +268,4 @@ public struct RefusedDestination: Error, CustomStringConvertible, Sendable {
     public var description: String { "refusing to replace \(path): \(reason). \(remedy)" }
 
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
-}
-
-/// The staging folders this process is writing, so an interrupt (SIGINT, SIGTERM, SIGHUP) can
-/// remove them before exiting: an interrupted run leaves the previous output and nothing else.
-public final class StagingRegistry: @unchecked Sendable {
-    public static let shared = StagingRegistry()
-    private let lock = NSLock()
-    private var folders: Set<URL> = []
-    private var interruptedBy: Int32?
-    private var sources: [DispatchSourceSignal] = []
-
-    func add(_ url: URL) { lock.lock(); folders.insert(url); lock.unlock() }
-    func remove(_ url: URL) { lock.lock(); folders.remove(url); lock.unlock() }
-
-    /// Whether a signal is being handled: the process is about to exit with 128 + its number,
-    /// and errors the interrupt causes in the writers (their folder vanished) are not the user's news.
-    public var isInterrupted: Bool { lock.lock(); defer { lock.unlock() }; return interruptedBy != nil }
-
-    /// Runs `body` (a commit, or creating folders in a staging directory) unless an interrupt
-    /// has begun; the interrupt waits for it to finish.
-    func whileNotInterrupted<T>(_ body: () throws -> T) throws -> T {
-        lock.lock(); defer { lock.unlock() }
-        if interruptedBy != nil { throw CocoaError(.userCancelled) }
-        return try body()
-    }
-
-    /// Removes every registered staging folder. Each is first renamed out of the writers' way
-    /// (a file they create afterwards fails instead of landing in a folder being deleted).
-    public func removeAll(signal: Int32 = SIGINT) {
-        lock.lock(); interruptedBy = signal; let all = folders; folders = []; lock.unlock()
-        let fm = FileManager.default
-        for url in all {
-            let tombstone = url.deletingLastPathComponent()
-                .appendingPathComponent(url.lastPathComponent.replacingOccurrences(of: ".partial-", with: ".removing-"))
-            let target = (try? fm.moveItem(at: url, to: tombstone)) != nil ? tombstone : url
-            // A write that opened its file before the rename may still add an entry: try again.
-            for _ in 0..<20 where fm.fileExists(atPath: target.path) {
-                try? fm.removeItem(at: target)
-            }
-        }
-    }
-
-    /// Handles SIGINT, SIGTERM and SIGHUP on a background queue: remove the staging folders,
-    /// then exit with 128 + the signal's number, as a shell reports it.
-    public func installSignalHandlers() {
-        #if canImport(Glibc)
-        let queue = DispatchQueue(label: "kbfilm.signals")
-        for sig in [SIGINT, SIGTERM, SIGHUP] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-            source.setEventHandler { [unowned self] in
-                self.removeAll(signal: sig)
-                exit(128 + sig)
-            }
-            source.resume()
-            sources.append(source)
-        }
-        #endif
-    }
 }

@@ -224,76 +224,6 @@ public struct ScrollDismissesKeyboardMode: Sendable {
     public static let interactively = ScrollDismissesKeyboardMode(uiKit: .interactive), never = ScrollDismissesKeyboardMode(uiKit: .none)
 }
 
-// MARK: Text input
-
-extension View {
-    /// `focused(_:)`: the text field inside has the keyboard while the state is true.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        environmentChanged { $0.focus = FocusLink(isFocused: { condition.wrappedValue }, setFocused: { condition.wrappedValue = $0 }) }
-    }
-    /// `focused(_:equals:)`: the text field inside has the keyboard while the state equals `value`.
-    /// A focus state is `Bool` or optional: `false` or nil means no field has focus, so a field
-    /// is never focused "equal to" that value, and losing the keyboard writes it.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        let none = (Value.self as? ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value ?? (false as? Value)
-        return environmentChanged { e in
-            e.focus = FocusLink(isFocused: { binding.wrappedValue == value && value != none }, setFocused: { focused in
-                if focused, value != none {
-                    binding.wrappedValue = value
-                } else if !focused, binding.wrappedValue == value, let none {
-                    binding.wrappedValue = none
-                }
-            })
-        }
-    }
-    public func textFieldStyle(_ style: some TextFieldStyle) -> some View { environmentChanged { $0.textFieldStyle = style.kind } }
-    public func buttonStyle(_ style: some PrimitiveButtonStyle) -> some View { environmentChanged { $0.buttonStyle = style.kind } }
-    public func keyboardType(_ type: UIKeyboardType) -> some View { environmentChanged { $0.keyboardType = type } }
-    public func submitLabel(_ label: SubmitLabel) -> some View { self }
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View { self }
-}
-
-public protocol TextFieldStyle: Sendable { var kind: TextFieldStyleKind { get } }
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .automatic } }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .plain } }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var kind: TextFieldStyleKind { .roundedBorder } }
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
-
-public protocol PrimitiveButtonStyle: Sendable { var kind: ButtonStyleKind { get } }
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .automatic } }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .plain } }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .borderless } }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .bordered } }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .borderedProminent } }
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
-/// iOS 26's Liquid Glass styles, drawn as the bordered styles they replace (the renderer has no glass).
-public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .bordered } }
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var kind: ButtonStyleKind { .borderedProminent } }
-extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { .init() } }
-
-public struct SubmitLabel: Sendable {
-    public static let done = SubmitLabel(), go = SubmitLabel(), send = SubmitLabel(), next = SubmitLabel()
-    public static let `return` = SubmitLabel(), search = SubmitLabel(), join = SubmitLabel(), route = SubmitLabel(), `continue` = SubmitLabel()
-}
-public struct SubmitTriggers: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let text = SubmitTriggers(rawValue: 1), search = SubmitTriggers(rawValue: 2)
-}
-public struct TextInputAutocapitalization: Sendable {
-    public static let never = TextInputAutocapitalization(), words = TextInputAutocapitalization()
-    public static let sentences = TextInputAutocapitalization(), characters = TextInputAutocapitalization()
-}
-
 // MARK: Lifecycle
 
 extension View {
@@ -345,53 +275,6 @@ extension LabelStyle where Self == TitleAndIconLabelStyle { public static var ti
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-
-// MARK: Appearance the film does not draw
-
-/// Effects the renderer has no means for: a rotation (views are placed by offsets), redaction
-/// placeholders, a scroll view's own background switch, bouncing. They compile and leave the
-/// view as it is; the SwiftUIScreens article lists them.
-extension View {
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
-    public func redacted(reason: RedactionReasons) -> some View { self }
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
-    public func backgroundStyle(_ style: some ShapeStyle) -> some View { self }
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
-    /// `transition(_:)`: a view inserted or removed appears or goes at once (insertion and
-    /// removal animations are not modelled; frames of views that stay do animate).
-    public func transition(_ t: AnyTransition) -> some View { self }
-}
-
-public struct Angle: Sendable, Hashable {
-    public var radians: Double
-    public init(radians: Double) { self.radians = radians }
-    public init(degrees: Double) { radians = degrees * .pi / 180 }
-    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
-    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
-}
-
-public struct RedactionReasons: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let placeholder = RedactionReasons(rawValue: 1), privacy = RedactionReasons(rawValue: 2)
-}
-public struct ScrollBounceBehavior: Sendable { public static let automatic = Self(), always = Self(), basedOnSize = Self() }
-public struct ScrollIndicatorVisibility: Sendable { public static let automatic = Self(), visible = Self(), hidden = Self(), never = Self() }
-public struct ButtonBorderShape: Sendable {
-    public static let automatic = Self(), capsule = Self(), circle = Self()
-    public static func roundedRectangle(radius: CGFloat) -> Self { Self() }
-}
-
-public struct AnyTransition: Sendable {
-    public static let opacity = AnyTransition(), slide = AnyTransition(), identity = AnyTransition(), scale = AnyTransition()
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
-}
 
 // MARK: Animation
 

@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "FrameRenderingTests", dependencies: ["FrameRendering"]),
         .testTarget(name: "KeyboardFilmTests", dependencies: ["KeyboardFilm", "PNGCodec", "TestSupport"]),
         .testTarget(name: "GoldenFilmTests", dependencies: ["GoldenFilm", "GoldenFilmTesting", "KeyboardFilm", "PNGCodec", "TestSupport"]),
-        .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm", "KeyboardFilm", "TestSupport"]),
+        .testTarget(name: "KbfilmCLITests", dependencies: ["kbfilm", "KeyboardFilm", "KeyboardFilmCommandLine", "TestSupport"]),
         // A user's own strategy, through the public API only (the README's example).
         .testTarget(name: "FilmSnapshotTestingTests", dependencies: ["FilmSnapshotTesting", "GoldenFilm", "KeyboardFilm", "KeyboardSimulation", "PNGCodec"]),
         .testTarget(name: "UserStrategyTests", dependencies: ["KeyboardFilmUIKit", "KeyboardSimulation", "GoldenFilm", "GoldenFilmTesting", "TestSupport"]),

@@ -69,7 +69,7 @@ def storyboards():
     for i, text in enumerate([good[: len(good) // 2], good.replace('"fps": 5', '"fps": 05'), good.replace('"tiny"', '"t\\u+041"'),
                               good.replace('"fps": 5', '"fps": 5, "fps": 5'), good + "garbage", "", "[]", "null", "{",
                               "[" * 100_000, '{"a":' * 10_000, good.replace('"tiny"', '"\\ud800"'), good.replace("0.6", "0.6e"),
-                              good.replace('"tiny"', '"ti\u0000ny"'), "\ufeff" + good]):
+                              good.replace('"tiny"', '"ti\u0000ny"'), "\ufeff\ufeff" + good]):  # one byte-order mark is allowed, not two
         out.append((f"syntax-{i}", text))
     # 81 × "€" is 81 characters but 243 bytes: no room for the staging folder's prefix.
     mutate("name-bytes-euro", lambda sb: sb.__setitem__("name", "\u20ac" * 81))

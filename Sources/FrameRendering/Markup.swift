@@ -79,3 +79,9 @@ public func markdownText(_ s: String) -> String {
     }
     return out
 }
+
+/// A name shown as code: a code span (where nothing is read as Markdown or HTML), or escaped
+/// text when the name holds what would end the span (a backtick, a line break).
+public func markdownCode(_ s: String) -> String {
+    s.isEmpty || s.contains("`") || s.contains(where: \.isNewline) ? markdownText(s) : "`\(s)`"
+}

@@ -174,6 +174,22 @@ public struct GoldenVerifier: Sendable {
             return nil
         }
         if let problem = manifest.problem() { throw GoldenError(file: manifestURL.path, .invalidManifest(problem)) }
+        // Read now (not after the film's checks), so a manifest edited by hand is bad input even
+        // where its edit changed the film's settings; another renderer's trace may not read.
+        var parsed: (trace: Trace, canvas: Canvas)?
+        if manifest.rendererVersion == RendererVersion.current {
+            do { parsed = try TraceReader.parse(files.trace, file: traceURL.path) } catch {
+                throw GoldenError(file: traceURL.path, .invalidTrace("\(error)"))
+            }
+        }
+        // A manifest edited by hand disagrees with its folder or its own trace: bad input, not a pass.
+        if parsed != nil, manifest.storyboard != film.name {
+            throw GoldenError(file: manifestURL.path, .invalidManifest("names the storyboard \"\(manifest.storyboard)\", but it is in the golden folder of \"\(film.name)\""))
+        }
+        if let (goldenTrace, goldenCanvas) = parsed,
+           manifest.scale != goldenCanvas.scale || manifest.fps != goldenTrace.fps || goldenTrace.name != manifest.storyboard {
+            throw GoldenError(file: manifestURL.path, .invalidManifest("says scale \(manifest.scale), \(manifest.fps) fps, storyboard \"\(manifest.storyboard)\"; its trace.json says scale \(goldenCanvas.scale), \(goldenTrace.fps) fps, \"\(goldenTrace.name)\""))
+        }
         let t = film.trace
         if manifest.rendererVersion != RendererVersion.current {
             report.failures.append(.rendererVersion(golden: manifest.rendererVersion, current: RendererVersion.current))
@@ -188,11 +204,7 @@ public struct GoldenVerifier: Sendable {
             report.failures.append(.canvasSize(golden: PixelSize(manifest.canvasWidth, manifest.canvasHeight), now: PixelSize(canvas.width, canvas.height)))
         }
         if !report.passed { return nil }
-
-        let goldenTrace: Trace
-        do { goldenTrace = try TraceReader.parse(files.trace, file: traceURL.path).trace } catch {
-            throw GoldenError(file: traceURL.path, .invalidTrace("\(error)"))
-        }
+        guard let goldenTrace = parsed?.trace else { return nil }
         // The golden trace must be whole: one frame per film frame, indices in order.
         guard goldenTrace.frames.count == manifest.frameCount,
               goldenTrace.frames.indices.allSatisfy({ goldenTrace.frames[$0].index == $0 }) else {

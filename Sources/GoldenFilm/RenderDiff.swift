@@ -26,7 +26,7 @@ public struct RenderDiff: Sendable {
     public var after: Trace
     /// Frames where geometry or pixels differ, in order.
     public var changes: [FrameChange] = []
-    /// Differences of the film as a whole (frame count, fps, canvas), each a sentence.
+    /// Differences of the film as a whole (frame count, canvas), each a sentence.
     public var filmDifferences: [String] = []
     /// Whether pixels were compared (both renders hold frames of the same canvas size).
     public var comparedPixels = false
@@ -42,6 +42,12 @@ public struct RenderDiff: Sendable {
             let bare = a.hasPixels ? afterFolder : beforeFolder
             throw RenderDiffError(file: bare.path, message: "holds no frames (rendered with --format trace?) while the other folder does: render both with png or apng to compare pixels, or both with trace alone")
         }
+        // Frames pair by index, which is by time only at one rate: two rates would caption the
+        // after-film's frames with the before-film's times and call every frame changed.
+        if a.trace.fps != b.trace.fps {
+            throw RenderDiffError(file: afterFolder.appendingPathComponent("trace.json").path,
+                                  message: "is at \(b.trace.fps) fps, but \(beforeFolder.appendingPathComponent("trace.json").path) is at \(a.trace.fps): frames pair by time only at one rate; render both with the same --fps")
+        }
         before = a.trace
         beforeCanvas = a.canvas
         after = b.trace
@@ -49,7 +55,6 @@ public struct RenderDiff: Sendable {
         if a.trace.frames.count != b.trace.frames.count {
             filmDifferences.append("frame count: \(a.trace.frames.count) → \(b.trace.frames.count) (frames 0 … \(count - 1) compared)")
         }
-        if a.trace.fps != b.trace.fps { filmDifferences.append("fps: \(a.trace.fps) → \(b.trace.fps)") }
         let sameCanvas = a.canvas.width == b.canvas.width && a.canvas.height == b.canvas.height
         if !sameCanvas {
             filmDifferences.append("canvas: \(a.canvas.width)×\(a.canvas.height) → \(b.canvas.width)×\(b.canvas.height) px (pixels not compared)")

@@ -21,6 +21,9 @@ public enum KeyboardFilmCommandLine {
     /// Parses the process's arguments, runs the command and exits with design's exit codes.
     @MainActor
     public static func main(controllers: [FilmController] = []) {
+        if let problem = FilmController.problem(in: controllers) {
+            KBFilm.fail("main(controllers:): \(problem)", code: 2)
+        }
         FilmController.registered = controllers
         KBFilm.main()
     }

@@ -169,6 +169,29 @@ struct CommandLineTests {
         }
     }
 
+    @Test("a golden's manifest edited by hand — scale 1 → 3, or another film's storyboard name — is bad input (exit 2) naming manifest.json and what disagrees, with or without --scale")
+    func handEditedManifest() throws {
+        try CLI.inTemporaryDirectory { dir in
+            let golden = dir.appendingPathComponent("goldens").path
+            let example = "Examples/notification-sync-show-hide.json"
+            let rec = try CLI.run(["record", example, "--golden", golden, "--scale", "1", "--fps", "20", "--pixel-stride", "4"], environment: ["KBFILM_RECORD": "all"])
+            try #require(rec.status == 0, "\(rec.stderr)")
+            let manifest = URL(fileURLWithPath: golden + "/notification-sync-show-hide/manifest.json")
+            let original = try String(contentsOf: manifest, encoding: .utf8)
+            try #require(original.contains(#""scale" : 1"#) && original.contains(#""storyboard" : "notification-sync-show-hide""#), "\(original)")
+            for (edit, says) in [(original.replacingOccurrences(of: #""scale" : 1"#, with: #""scale" : 3"#), "scale 3"),
+                                 (original.replacingOccurrences(of: #""storyboard" : "notification-sync-show-hide""#, with: #""storyboard" : "interactive-dismiss""#), "interactive-dismiss")] {
+                try Data(edit.utf8).write(to: manifest)
+                for scale in [["--scale", "1"], []] {
+                    let r = try CLI.run(["verify", example, "--golden", golden, "--fps", "20"] + scale)
+                    #expect(r.status == 2 && r.stderr.contains(manifest.path) && r.stderr.contains(says), "\(scale): \(r.status) \(r.stdout) \(r.stderr)")
+                }
+            }
+            try Data(original.utf8).write(to: manifest)
+            #expect(try CLI.run(["verify", example, "--golden", golden, "--fps", "20"]).status == 0, "the unedited golden passes")
+        }
+    }
+
     @Test("record then verify: pass (0); changed duration fails (1); truncated golden is bad input (2) naming it; --strict finds orphans")
     func goldenExitCodes() throws {
         try CLI.inTemporaryDirectory { dir in

@@ -326,4 +326,41 @@ struct DiffImageTests {
             }
         }
     }
+
+    /// Every file under `folder` with its bytes, to show a folder was left as it was.
+    static func contents(_ folder: URL) throws -> [String: Data] {
+        var all = [String: Data]()
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? FileManager.DirectoryEnumerator() {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue { all[path] = try Data(contentsOf: url) }
+        }
+        return all
+    }
+
+    @Test("--out that is a symbolic link to the before render is refused (exit 2) and the render is left byte for byte, the link too")
+    func outLinkedToAComparedFolder() throws {
+        try CLI.inTemporaryDirectory { dir in
+            try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.3), "before", formats: "png,trace", in: dir)
+            try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.35), "after", formats: "png,trace", in: dir)
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link").path, withDestinationPath: "before")
+            let kept = try Self.contents(dir.appendingPathComponent("before"))
+            try #require(kept.keys.contains("trace.json") && kept.count > 10)
+            let r = try CLI.run(["diff", "before", "after", "--out", "link"], in: dir)
+            #expect(r.status == 2 && r.stderr.contains("would replace a folder being compared"), "\(r.status) \(r.stderr)")
+            #expect(try Self.contents(dir.appendingPathComponent("before")) == kept)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link").path) == "before")
+        }
+    }
+
+    @Test("two renders at 10 and 20 fps are refused (exit 2) naming both rates, nothing written: frames pair by time only at one rate")
+    func rendersAtTwoRates() throws {
+        try CLI.inTemporaryDirectory { dir in
+            try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.3).replacingOccurrences(of: #""fps": 60"#, with: #""fps": 10"#), "ten", formats: "png,trace", in: dir)
+            try DiffCommandTests.render(DiffCommandTests.fixedCurve(duration: 0.3).replacingOccurrences(of: #""fps": 60"#, with: #""fps": 20"#), "twenty", formats: "png,trace", in: dir)
+            let r = try CLI.run(["diff", "ten", "twenty", "--out", "d"], in: dir)
+            #expect(r.status == 2 && r.stderr.contains("is at 20 fps") && r.stderr.contains("is at 10"), "\(r.status) \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("d").path))
+        }
+    }
 }

@@ -216,4 +216,26 @@ struct ReviewAllOrNothingTests {
             #expect(rows[1][1] > 30, "drifting frame \(drifting)'s caption is not red: \(rows[1])")
         }
     }
+
+    @Test("review.md of render --review and compare --review shows a hostile storyboard name as text: rendered as GitHub reads Markdown, it makes no HTML element, link or image of its own",
+          .enabled(if: Peers.markdownIt, "needs markdown-it-py; CI installs it"))
+    func hostileNameStaysText() throws {
+        try CLI.inTemporaryDirectory { dir in
+            let name = #"x <details><img src=evil.png onerror=alert(1)> [click](javascript:alert(1)) ![i](evil.png)"#
+            var sb = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Examples/fixed-curve-apple-music.json"), encoding: .utf8)
+            sb = sb.replacingOccurrences(of: #""name": "fixed-curve-apple-music""#, with: #""name": "\#(name.replacingOccurrences(of: "\"", with: "\\\""))""#)
+            try Data(sb.utf8).write(to: dir.appendingPathComponent("hostile.json"))
+            let render = try CLI.run(["render", "hostile.json", "--review", "--scale", "1", "--out", "r", "--quiet"], in: dir)
+            let compare = try CLI.run(["compare", "hostile.json", "--strategies", "fixedCurve,layoutGuide", "--review", "--scale", "1", "--out", "c", "--quiet"], in: dir)
+            #expect(render.status == 0 && compare.status == 0, "\(render.stderr)\(compare.stderr)")
+            for md in ["r/review.md", "c/review.md"] {
+                let html = try PullRequestCommentTests.render(try String(contentsOf: dir.appendingPathComponent(md), encoding: .utf8))
+                #expect(!html.contains("<details") && !html.contains("src=\"evil.png") && !html.contains("<img src=evil") && !html.contains("href=\"javascript"), "\(md): \(html)")
+                // The only images are the film's own.
+                let images = html.components(separatedBy: "<img").count - 1
+                #expect(images == 2, "\(md): \(images) images\n\(html)")
+                #expect(html.contains("&lt;details&gt;"), "\(md): the name is shown\n\(html)")
+            }
+        }
+    }
 }

@@ -219,6 +219,21 @@ struct StoryboardValidationTests {
         #expect(abs(f.keyboard.minY - (844 - 300 * CubicBezier.keyboardApproximation.progress(atFraction: 0.7))) < 0.01)
         #expect(abs(f.keyboard.minY - (844 - 300 * springProgress(0.35))) > 1)
     }
+
+    @Test("a storyboard saved with a UTF-8 byte-order mark loads (RFC 8259 allows ignoring it); one saved as UTF-16 or UTF-32 is refused saying so, at line 1")
+    func byteOrderMarks() throws {
+        let text = Self.valid
+        let withMark = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        #expect(try StoryboardLoader.parse(withMark, file: "bom.json").name == "x")
+        let utf16LE: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let utf16BE: [UInt8] = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let utf32: [UInt8] = [0x00, 0x00, 0xFE, 0xFF] + text.unicodeScalars.flatMap { s in [24, 16, 8, 0].map { UInt8((s.value >> UInt32($0)) & 0xFF) } }
+        for (bytes, says) in [(utf16LE, "UTF-16"), (utf16BE, "UTF-16"), (utf32, "UTF-32")] {
+            let e = #expect(throws: StoryboardError.self) { try StoryboardLoader.parse(bytes, file: "wide.json") }
+            #expect(e?.file == "wide.json" && e?.message.contains("line 1, column 1: the file is \(says)") == true && e?.message.contains("save it as UTF-8") == true,
+                    "\(String(describing: e))")
+        }
+    }
 }
 
 /// keyboard-physics.md §4: up to iOS 7 the screen's coordinates stay portrait-fixed.

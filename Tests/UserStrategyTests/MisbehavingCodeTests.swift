@@ -252,4 +252,32 @@ struct MisbehavingCodeTests {
             #expect(e.message.contains("changed the first responder 32 times"), "\(e.message)")
         }
     }
+
+    @Test("a label, a button title and a text field with a font of size 0, −0, NaN or 1e-300 film instead of crashing (the model measures them at a size it can use) and the bar stays attached; UIColor(hue: NaN) is a colour",
+          arguments: [0.0, -0.0, .nan, 1e-300])
+    func unmeasurableFontSizes(size: Double) throws {
+        let trace = try film { c in
+            let label = UILabel()
+            label.text = "Hello there, a label"
+            label.font = .systemFont(ofSize: size)
+            label.frame = CGRect(x: 8, y: 40, width: 200, height: 30)
+            let button = UIButton(type: .system)
+            button.setTitle("Send", for: .normal)
+            button.titleLabel?.font = UIFont(name: "Menlo", size: size)
+            button.frame = CGRect(x: 8, y: 80, width: 100, height: 30)
+            c.textField.font = .systemFont(ofSize: size)
+            c.textField.text = "typed"
+            label.textColor = UIColor(hue: .nan, saturation: 1, brightness: 1, alpha: 1)
+            c.view.addSubview(label)
+            c.view.addSubview(button)
+        }
+        #expect(trace.frames.count == 6)
+        let up = try #require(trace.frames.last)
+        #expect(abs(up.bar.maxY - up.keyboard.minY) < 0.5, "size \(size): bar \(up.bar.maxY), keys \(up.keyboard.minY)")
+        let font = UIFont.systemFont(ofSize: size)
+        #expect(font.pointSize.isFinite && font.pointSize > 0 && font.lineHeight > 0)
+        let red = UIColor(hue: .nan, saturation: 1, brightness: 1, alpha: 1)
+        var (r, g, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        #expect(red.getRed(&r, green: &g, blue: &b, alpha: &a) && r == 1 && g == 0 && b == 0 && a == 1, "hue 0 is red")
+    }
 }

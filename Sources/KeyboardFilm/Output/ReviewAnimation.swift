@@ -141,11 +141,13 @@ public struct ReviewAnimation {
     /// The Markdown to paste: the animation, the strip, and the verdict in a sentence.
     public func markdown(film: Film, stripFile: String?) -> String {
         let storyboard = film.storyboard, trace = film.trace
-        var md = "**\(storyboard.name)** (\(trace.strategy), \(storyboard.device.name), \(storyboard.system.rawValue)): "
+        // Names are the user's: escaped, so a name cannot turn into HTML or links in a pull request.
+        let name = markdownText(storyboard.name)
+        var md = "**\(name)** (\(markdownCode(trace.strategy)), \(storyboard.device.name), \(storyboard.system.rawValue)): "
         md += "the bar " + trace.verdict
         let rate = Double(trace.fps) / Double(step)
-        md += "\n\n![\(storyboard.name): the bar and the keyboard's top edge\(uprightNote), \(NumberFormat.trimmed(rate, decimals: 1)) fps](review.png)\n"
-        if let stripFile { md += "\n![\(storyboard.name) filmstrip](\(stripFile))\n" }
+        md += "\n\n![\(name): the bar and the keyboard's top edge\(uprightNote), \(NumberFormat.trimmed(rate, decimals: 1)) fps](review.png)\n"
+        if let stripFile { md += "\n![\(name) filmstrip](\(stripFile))\n" }
         return md
     }
 }
@@ -154,13 +156,14 @@ extension ReviewAnimation {
     /// The Markdown to paste for `compare --review`: one verdict line per strategy, the stacked
     /// animation, and the comparison strip.
     public func comparisonMarkdown(storyboard: Storyboard, traces: [Trace]) -> String {
-        var md = "**\(storyboard.name)** (\(storyboard.device.name), \(storyboard.system.rawValue)), strategies compared:\n\n"
+        let name = markdownText(storyboard.name)
+        var md = "**\(name)** (\(storyboard.device.name), \(storyboard.system.rawValue)), strategies compared:\n\n"
         for t in traces {
-            md += "- `\(t.strategy)`: " + t.verdict + "\n"
+            md += "- \(markdownCode(t.strategy)): " + t.verdict + "\n"
         }
         let rate = Double(traces[0].fps) / Double(step)
-        md += "\n![\(storyboard.name): each strategy's bar and keyboard edge, top to bottom\(uprightNote), \(NumberFormat.trimmed(rate, decimals: 1)) fps](review.png)\n"
-        md += "\n![\(storyboard.name) comparison](compare.png)\n"
+        md += "\n![\(name): each strategy's bar and keyboard edge, top to bottom\(uprightNote), \(NumberFormat.trimmed(rate, decimals: 1)) fps](review.png)\n"
+        md += "\n![\(name) comparison](compare.png)\n"
         return md
     }
 }

@@ -114,7 +114,10 @@ struct DiffCommand: ParsableCommand {
           catch let e as PNGError { throw CommandFailure.usage(e.description) }
           catch let e as StoryboardError { throw CommandFailure.usage(e.description) }
         let destination = URL(fileURLWithPath: out ?? "Output/diff/\(diff.after.name)").standardizedFileURL
-        for source in [a, b] where (source.standardizedFileURL.path + "/").hasPrefix(destination.path + "/") {
+        // Compared as the folders they resolve to: an --out that is a symbolic link to a compared folder is that folder.
+        let resolved = destination.resolvingSymlinksInPath().path
+        for source in [a, b] where (source.resolvingSymlinksInPath().path + "/").hasPrefix(resolved + "/")
+            || (source.standardizedFileURL.path + "/").hasPrefix(destination.path + "/") {
             throw CommandFailure.usage("--out \(destination.path) would replace a folder being compared: choose another")
         }
         try OutputDirectory.checkReplaceable(destination)

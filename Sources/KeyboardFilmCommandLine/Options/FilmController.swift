@@ -14,6 +14,22 @@ public struct FilmController {
 
     /// The controllers the running executable registered (none in `kbfilm` itself).
     @MainActor static var registered: [FilmController] = []
+
+    /// What is wrong with a list of controllers to register, as a sentence; nil when each has a
+    /// name `--controller` and `--controllers` can reach, and no two share one.
+    static func problem(in controllers: [FilmController]) -> String? {
+        var seen = Set<String>()
+        for (i, c) in controllers.enumerated() {
+            let shown = c.name.unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+            if c.name.trimmingCharacters(in: .whitespaces).isEmpty { return "controller \(i) has an empty name: give each a name to film it by" }
+            if c.name.contains(",") { return "controller \"\(shown)\" has a comma in its name, which --controllers splits on: rename it" }
+            if c.name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                return "controller \"\(shown)\" has a control character in its name: rename it"
+            }
+            if !seen.insert(c.name).inserted { return "two controllers are named \"\(shown)\": the second could never be filmed; give each its own name" }
+        }
+        return nil
+    }
 }
 
 /// `--controller NAME`: which registered controller films a storyboard. Without it, a storyboard

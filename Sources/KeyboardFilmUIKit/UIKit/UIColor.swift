@@ -31,6 +31,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
         self.init(red: c[0], green: c[1], blue: c[2], alpha: c.count > 3 ? c[3] : 1)
     }
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        // A hue that is not finite (NaN, infinity) counts as 0, as any other out-of-range hue
+        // wraps: UIKit returns a colour, never traps.
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - floor(hue)) * 6, i = floor(h), f = h - i
         let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
         let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch Int(i) % 6 {

@@ -9,10 +9,18 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public let weight: Weight
 
     public init?(name fontName: String, size fontSize: CGFloat) {
-        self.fontName = fontName; pointSize = fontSize; weight = .regular
+        self.fontName = fontName; pointSize = Self.usable(fontSize); weight = .regular
     }
     init(system size: CGFloat, weight: Weight) {
-        fontName = ".SFUI-\(weight)"; pointSize = size; self.weight = weight
+        fontName = ".SFUI-\(weight)"; pointSize = Self.usable(size); self.weight = weight
+    }
+
+    /// A size text can be measured and drawn at. UIKit documents sizes above 0 only; the model
+    /// takes a size that is 0, negative or not a number as `systemFontSize` (model's choice) and
+    /// keeps the rest within 0.01 … 10,000 pt, so a line height is never 0 or infinite.
+    static func usable(_ size: CGFloat) -> CGFloat {
+        guard size.isFinite, size > 0 else { return systemFontSize }
+        return min(max(size, 0.01), 10_000)
     }
 
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, weight: .regular) }

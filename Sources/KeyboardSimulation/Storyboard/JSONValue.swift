@@ -48,7 +48,11 @@ struct JSONParser {
     private var i = 0
 
     static func parse(_ data: [UInt8]) throws -> JSONValue {
-        var p = JSONParser(bytes: data)
+        // RFC 8259 §8.1 lets a parser ignore a UTF-8 byte-order mark; a UTF-16 or UTF-32 file is named as such.
+        var p = JSONParser(bytes: data.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(data.dropFirst(3)) : data)
+        if let encoding = Self.otherEncoding(data) {
+            throw JSONSyntaxError(line: 1, column: 1, message: "the file is \(encoding), not UTF-8: save it as UTF-8")
+        }
         p.skipSpace()
         let v = try p.value(depth: 0)
         p.skipSpace()
@@ -57,6 +61,17 @@ struct JSONParser {
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// UTF-16 or UTF-32, told by a byte-order mark or by the zero bytes of an ASCII first character.
+    private static func otherEncoding(_ d: [UInt8]) -> String? {
+        if d.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || d.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32 (it starts with a byte-order mark)" }
+        if d.starts(with: [0xFE, 0xFF]) || d.starts(with: [0xFF, 0xFE]) { return "UTF-16 (it starts with a byte-order mark)" }
+        if d.count >= 4, d[0] == 0, d[1] == 0, d[2] == 0, d[3] != 0 { return "UTF-32" }
+        if d.count >= 4, d[0] != 0, d[1] == 0, d[2] == 0, d[3] == 0 { return "UTF-32" }
+        if d.count >= 2, d[0] == 0, d[1] != 0 { return "UTF-16" }
+        if d.count >= 2, d[0] != 0, d[1] == 0 { return "UTF-16" }
+        return nil
+    }
 
     private func error(_ message: String) -> JSONSyntaxError {
         var line = 1, col = 1

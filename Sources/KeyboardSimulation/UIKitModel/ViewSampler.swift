@@ -145,7 +145,7 @@ struct ViewSampler {
         let f = font ?? .systemFont(ofSize: 17)
         var lines = maximum == 1 ? [string.replacingOccurrences(of: "\n", with: " ")] : TextMetrics.lines(of: string, font: f, width: box.width)
         var limit = maximum > 0 ? maximum : lines.count
-        if placement == .centered { limit = min(limit, max(1, Int((box.height / f.lineHeight).rounded(.down) + 0.001))) }
+        if placement == .centered { limit = min(limit, max(1, Int(min(1_000_000, (box.height / f.lineHeight).rounded(.down) + 0.001)))) }
         if lines.count > limit || (truncates && TextMetrics.width(of: lines[0], font: f) > box.width && lines.count == 1) {
             let cut = lines.count > limit
             lines = Array(lines.prefix(limit))

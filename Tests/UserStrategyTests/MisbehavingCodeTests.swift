@@ -53,6 +53,17 @@ final class RelayoutView: UIView {
     }
 }
 
+/// A table's data source with a row count and a cell identifier of the test's choosing.
+@MainActor
+final class CountingDataSource: NSObject, UITableViewDataSource {
+    let rows: Int, identifier: String
+    init(rows: Int, identifier: String) { self.rows = rows; self.identifier = identifier }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+}
+
 @MainActor
 struct MisbehavingCodeTests {
     // iPhone SE (1st generation), 10 fps, the keyboard shown at 0.1 s: frame 1 (t = 0.1 s) is the
@@ -279,5 +290,48 @@ struct MisbehavingCodeTests {
         let red = UIColor(hue: .nan, saturation: 1, brightness: 1, alpha: 1)
         var (r, g, b, a) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
         #expect(red.getRed(&r, green: &g, blue: &b, alpha: &a) && r == 1 && g == 0 && b == 0 && a == 1, "hue 0 is red")
+    }
+
+    @Test("a view added to itself, or under its own subview, stops the film with a sentence (UIKit raises) instead of hanging in an endless walk up the hierarchy")
+    func viewCycles() throws {
+        let itself = try failure { c in c.bar.addSubview(c.bar) }
+        #expect(itself.contains("added a UIView to itself") && itself.contains("UIKit raises"), "\(itself)")
+        let ancestor = try failure { c in c.textField.addSubview(c.view) }
+        #expect(ancestor.contains("under its own subview UITextField"), "\(ancestor)")
+    }
+
+    @Test("a data source returning a negative row count, or dequeuing a cell whose identifier was never registered, stops the film with a sentence (UIKit raises; on a device the app dies) — never a film that passes")
+    func dataSourceMisdeeds() throws {
+        var keep: [CountingDataSource] = []
+        func table(rows: Int, identifier: String, register: Bool) throws -> String {
+            try failure { c in
+                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+                if register { table.register(UITableViewCell.self, forCellReuseIdentifier: identifier) }
+                let source = CountingDataSource(rows: rows, identifier: identifier)
+                keep.append(source)
+                table.dataSource = source
+                c.view.insertSubview(table, at: 0)
+                table.reloadData()
+                table.layoutIfNeeded()
+            }
+        }
+        let negative = try table(rows: -1, identifier: "Cell", register: true)
+        #expect(negative.contains("numberOfRowsInSection: 0) returned -1"), "\(negative)")
+        let unregistered = try table(rows: 3, identifier: "Message", register: false)
+        #expect(unregistered.contains(#"dequeueReusableCell(withIdentifier: "Message", for:) with no class registered"#), "\(unregistered)")
+        // Registered, the same table films.
+        var rows = 0
+        let trace = try film { c in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "Message")
+            let source = CountingDataSource(rows: 3, identifier: "Message")
+            keep.append(source)
+            table.dataSource = source
+            c.view.insertSubview(table, at: 0)
+            table.reloadData()
+            table.layoutIfNeeded()
+            rows = table.visibleCells.count
+        }
+        #expect(trace.frames.count == 6 && rows == 3)
     }
 }

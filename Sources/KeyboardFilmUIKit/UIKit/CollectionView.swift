@@ -45,8 +45,12 @@ open class UICollectionView: UIScrollView {
         reloadData()
     }
 
-    open var numberOfSections: Int { dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0 }
-    open func numberOfItems(inSection section: Int) -> Int { dataSource.map { max($0.collectionView(self, numberOfItemsInSection: section), 0) } ?? 0 }
+    open var numberOfSections: Int {
+        countOrFailure(dataSource.map { $0.numberOfSections(in: self) } ?? 0, "numberOfSections(in:)")
+    }
+    open func numberOfItems(inSection section: Int) -> Int {
+        countOrFailure(dataSource.map { $0.collectionView(self, numberOfItemsInSection: section) } ?? 0, "collectionView(_:numberOfItemsInSection: \(section))")
+    }
 
     // MARK: Reuse
 
@@ -73,7 +77,14 @@ open class UICollectionView: UIScrollView {
             view.prepareForReuse()
             return view
         }
-        let view = (registered[key] ?? UICollectionViewCell.self).init(frame: .zero)
+        guard let type = registered[key] else {
+            // UIKit raises here ("could not dequeue a view of kind …"): the app would die at launch.
+            FilmWorld.current.fail("dequeueReusable…(withReuseIdentifier: \"\(key)\", for:) with no class registered for it: UIKit raises NSInternalInconsistencyException; register the class first")
+            let view = UICollectionViewCell(frame: .zero)
+            view.reuseKey = key
+            return view
+        }
+        let view = type.init(frame: .zero)
         view.reuseKey = key
         return view
     }

@@ -143,3 +143,13 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
+
+extension UIScrollView {
+    /// A data source's count, or 0 with the film stopped when it is negative (UIKit raises an
+    /// internal-inconsistency exception; a range of rows cannot start above its end).
+    func countOrFailure(_ count: Int, _ call: String) -> Int {
+        guard count < 0 else { return count }
+        FilmWorld.current.fail("the data source's \(call) returned \(count): a count cannot be negative (UIKit raises NSInternalInconsistencyException)")
+        return 0
+    }
+}

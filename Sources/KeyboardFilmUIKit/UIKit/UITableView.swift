@@ -42,8 +42,12 @@ open class UITableView: UIScrollView {
 
     private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
-    open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
-    open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
+    open var numberOfSections: Int {
+        countOrFailure(dataSource.map { $0.numberOfSections(in: self) } ?? 0, "numberOfSections(in:)")
+    }
+    open func numberOfRows(inSection section: Int) -> Int {
+        countOrFailure(dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0, "tableView(_:numberOfRowsInSection: \(section))")
+    }
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self
@@ -58,7 +62,11 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        let type = registered[identifier] ?? UITableViewCell.self
+        guard let type = registered[identifier] else {
+            // UIKit raises here ("unable to dequeue a cell with identifier …"): the app would die at launch.
+            FilmWorld.current.fail("dequeueReusableCell(withIdentifier: \"\(identifier)\", for:) with no class registered for that identifier: UIKit raises NSInternalInconsistencyException; call register(_:forCellReuseIdentifier:) first")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
         return type.init(style: .default, reuseIdentifier: identifier)
     }
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {

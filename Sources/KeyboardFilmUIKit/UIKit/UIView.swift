@@ -108,6 +108,13 @@ open class UIView: UIResponder, LayoutItem {
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     open func insertSubview(_ view: UIView, at index: Int) {
+        // UIKit raises (NSInvalidArgumentException) rather than make a cycle, which would make
+        // every walk up the hierarchy endless: the film stops with a sentence instead.
+        if view === self || isDescendant(of: view) {
+            let what = view === self ? "a \(type(of: view)) to itself" : "a \(type(of: view)) under its own subview \(type(of: self))"
+            FilmWorld.current.fail("addSubview/insertSubview added \(what): UIKit raises NSInvalidArgumentException (a view cannot contain itself)")
+            return
+        }
         let isNew = view.superview !== self
         if isNew {
             view.removeFromSuperview()

@@ -23,4 +23,14 @@ struct ControllerNamesTests {
         }
         #expect(FilmController.problem(in: ["chat", "settings", "Chat 2"].map(Self.controller)) == nil)
     }
+
+    struct NoDatabase: Error, CustomStringConvertible { var description: String { "the database is not open" } }
+
+    @Test("a set-up that throws is named with the storyboard's file and the controller (a StoryboardError, exit 2), not printed bare")
+    func throwingSetUp() throws {
+        let sb = try StoryboardLoader.parse(Array(#"{ "name": "s", "device": "iPhone 13", "duration": 1, "events": [ { "at": 0.1, "do": "show" } ] }"#.utf8), file: "Films/chat.json")
+        let chat = FilmController("chat") { _ in throw NoDatabase() }
+        let e = #expect(throws: StoryboardError.self) { _ = try chat.setUp(for: sb)(UIWindow()) }
+        #expect(e?.file == "Films/chat.json" && e?.message == #"the set-up of controller "chat" threw NoDatabase: the database is not open"#, "\(String(describing: e))")
+    }
 }

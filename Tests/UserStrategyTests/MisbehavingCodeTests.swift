@@ -9,7 +9,7 @@ import Testing
 /// observer commits besides: what users' keyboard code does wrong, and what the film must then
 /// say instead of crashing, hanging, or calling the bar attached.
 @MainActor
-final class MisbehavingController: UIViewController {
+class MisbehavingController: UIViewController {
     let bar = UIView()
     let textField = UITextField()
     var barBottom: NSLayoutConstraint!
@@ -334,4 +334,105 @@ struct MisbehavingCodeTests {
         }
         #expect(trace.frames.count == 6 && rows == 3)
     }
+
+    @Test("a row height or item size of NaN, infinity or beyond a million points stops the film naming the row or item (was a trap inside the layout)",
+          arguments: [CGFloat.nan, .infinity, -5, 2e6])
+    func unusableRowAndItemSizes(length: CGFloat) throws {
+        var keep: [CountingDataSource] = [], grids: [GridSource] = []
+        let row = try failure { c in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            table.rowHeight = length
+            let source = CountingDataSource(rows: 3, identifier: "Cell")
+            keep.append(source)
+            table.dataSource = source
+            c.view.insertSubview(table, at: 0)
+            table.reloadData()
+            table.layoutIfNeeded()
+        }
+        #expect(row.contains("the height of row 0 in section 0 is \(length) pt"), "\(row)")
+        let item = try failure { c in
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 40, height: length)
+            let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
+            grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+            let source = GridSource()
+            grid.dataSource = source
+            c.view.insertSubview(grid, at: 0)
+            grid.reloadData()
+            grid.layoutIfNeeded()
+            grids.append(source)
+        }
+        #expect(item.contains("the height of item 0 in section 0 is \(length) pt"), "\(item)")
+    }
+}
+
+/// A plain scroll view behind the misbehaving controller's bar, with a content height of the test's choosing.
+@MainActor
+final class ScrollingMisbehaver: MisbehavingController {
+    let scroll = UIScrollView()
+    var contentHeight: CGFloat = 0
+    override func viewDidLoad() {
+        scroll.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        scroll.contentSize = CGSize(width: 320, height: contentHeight)
+        view.addSubview(scroll)
+        super.viewDidLoad()
+    }
+}
+
+extension MisbehavingCodeTests {
+    @Test("a plain scroll view whose content height is NaN, infinite or 1e300 stops the film with a sentence naming contentSize (was a trap in the chat the film fills it with)",
+          arguments: [CGFloat.nan, .infinity, 1e300])
+    func unusableContentSize(height: CGFloat) throws {
+        let vc = ScrollingMisbehaver()
+        vc.contentHeight = height
+        do {
+            let trace = try TestSupport.film(vc, Self.storyboard()) { FilmSubject(bar: $0.bar, scrollView: $0.scroll, textField: $0.textField) }
+            Issue.record("filmed without complaint: \(trace.verdict)")
+        } catch let e as StoryboardError {
+            #expect(e.message.contains("contentSize"), "\(e.message)")
+        }
+    }
+}
+
+extension MisbehavingCodeTests {
+    @Test("views nested 4000 deep stop the film with a sentence naming the depth and the limit (drawing them recursively overflowed the stack); 900 deep film")
+    func deeplyNestedViews() throws {
+        func nest(_ depth: Int) -> (MisbehavingController) -> Void {
+            { c in
+                var parent: UIView = c.view
+                for _ in 0..<depth { let v = UIView(); parent.addSubview(v); parent = v }
+            }
+        }
+        let deep = try failure(nest(4_000))
+        #expect(deep.contains("nests views 1001 deep or more") && deep.contains("up to 1000 deep"), "\(deep)")
+        let trace = try film(nest(900))
+        #expect(trace.frames.count == 6)
+    }
+
+    @Test("a 10,000-character single-line label is truncated to its width with an ellipsis (the truncation halves the text's length instead of removing a character at a time, whose cost grew with the square of the length)")
+    func longLabel() throws {
+        let trace = try film { c in
+            let label = UILabel(frame: CGRect(x: 0, y: 20, width: 200, height: 20))
+            label.text = String(repeating: "word ", count: 2_000)
+            c.view.addSubview(label)
+        }
+        #expect(trace.frames.count == 6)
+        let label = try #require(trace.frames.last?.views.flatMap { Self.lines($0).first { $0.hasSuffix("…") } })
+        #expect(label.hasPrefix("word word") && label.count < 60, "\(label)")
+    }
+
+    static func lines(_ v: DrawnView) -> [String] {
+        v.content.flatMap { c -> [String] in if case .text(let t) = c { return t.lines } else { return [] } } + v.subviews.flatMap(lines)
+    }
+}
+
+/// Three plain cells.
+@MainActor
+final class GridSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+
 }

@@ -52,7 +52,7 @@ struct CompareCommand: ParsableCommand {
                 var films = try defaultSubject ? [Self.ownFilm(sb)] : Comparison.films(of: sb, strategies: strategies)
                 films += try controllers.map { name in
                     // Captioned by the name it is registered under: two set-ups of one class stay apart.
-                    var film = try Film(storyboard: sb, setUp: try ControllerOption.controller(named: name, for: sb)!.setUp)
+                    var film = try Film(storyboard: sb, setUp: try ControllerOption.controller(named: name, for: sb)!.setUp(for: sb))
                     film.trace.strategy = name
                     return film
                 }
@@ -95,7 +95,7 @@ struct CompareCommand: ParsableCommand {
     /// The storyboard's own strategy, or the one controller registered for a storyboard that names none.
     @MainActor
     static func ownFilm(_ sb: Storyboard) throws -> Film {
-        if let chosen = try ControllerOption.controller(named: nil, for: sb) { return try Film(storyboard: sb, setUp: chosen.setUp) }
+        if let chosen = try ControllerOption.controller(named: nil, for: sb) { return try Film(storyboard: sb, setUp: chosen.setUp(for: sb)) }
         guard sb.namesStrategy else {
             throw CommandFailure.usage("\(sb.source): names no strategy: give --strategies or --controllers to film on each system")
         }

@@ -12,6 +12,17 @@ public struct FilmController {
         self.name = name; self.setUp = setUp
     }
 
+    /// The set-up as a film runs it for storyboard `sb`: an error the code throws is named with
+    /// the storyboard's file and the controller's name (exit 2), not printed bare.
+    func setUp(for sb: Storyboard) -> @MainActor (UIWindow) throws -> FilmSubject {
+        let name = self.name, setUp = self.setUp, file = sb.source
+        return { window in
+            do { return try setUp(window) } catch let e as StoryboardError { throw e } catch {
+                throw StoryboardError(file: file, path: "", message: "the set-up of controller \"\(name)\" threw \(type(of: error)): \(error)")
+            }
+        }
+    }
+
     /// The controllers the running executable registered (none in `kbfilm` itself).
     @MainActor static var registered: [FilmController] = []
 
@@ -42,7 +53,7 @@ struct ControllerOption: ParsableArguments {
     /// The storyboard simulated with its controller or its built-in strategy.
     func film(_ sb: Storyboard) throws -> Film {
         try MainActor.assumeIsolated {
-            if let chosen = try Self.controller(named: controller, for: sb) { return try Film(storyboard: sb, setUp: chosen.setUp) }
+            if let chosen = try Self.controller(named: controller, for: sb) { return try Film(storyboard: sb, setUp: chosen.setUp(for: sb)) }
             guard sb.namesStrategy || !FilmController.registered.isEmpty else {
                 throw StoryboardError(file: sb.source, path: "strategy", message: "required: name a built-in strategy (\(RunningCommand.name) list strategies), e.g. { \"name\": \"layoutGuide\" }; to film your own controller, run it from an executable of yours that registers it: KeyboardFilmCommandLine.main(controllers:) (the reference: YourOwnKeyboardCode, \"Your controller on the command line\")")
             }

@@ -76,7 +76,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let right = width - inset.right
             for item in 0..<collectionView.numberOfItems(inSection: section) {
                 let path = IndexPath(item: item, section: section)
-                let size = sizing?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize
+                let asked = sizing?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize
+                let size = CGSize(width: collectionView.usableLength(asked.width, "the width of item \(item) in section \(section)"),
+                                  height: collectionView.usableLength(asked.height, "the height of item \(item) in section \(section)"))
                 if x > inset.left, x + size.width > right + 0.001 {
                     y += rowHeight + minimumLineSpacing; x = inset.left; rowHeight = 0
                 }

@@ -153,3 +153,14 @@ extension UIScrollView {
         return 0
     }
 }
+
+extension UIScrollView {
+    /// A row's or item's length as laid out: one that is not a number, infinite, negative or
+    /// beyond a million points stops the film with a sentence (UIKit's layout cannot place it)
+    /// and counts as 0.
+    func usableLength(_ length: CGFloat, _ what: String) -> CGFloat {
+        guard !length.isFinite || length < 0 || length > 1_000_000 else { return length }
+        FilmWorld.current.fail("\(what) is \(length) pt: a row or item needs a length from 0 to 1000000 pt")
+        return 0
+    }
+}

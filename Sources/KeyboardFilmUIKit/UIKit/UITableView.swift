@@ -211,7 +211,7 @@ open class UITableView: UIScrollView {
 
     private func height(ofRowAt indexPath: IndexPath) -> CGFloat {
         let h = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        guard h == UITableView.automaticDimension else { return h }
+        guard h == UITableView.automaticDimension else { return usableLength(h, "the height of row \(indexPath.row) in section \(indexPath.section)") }
         if let measured = measuredHeights[indexPath] { return measured }
         return estimatedRowHeight > 0 && estimatedRowHeight != UITableView.automaticDimension ? estimatedRowHeight : 44
     }

@@ -340,7 +340,10 @@ final class ControllerStage {
         for c in controllers { c.viewWillAppear(false) }
         world.endOfTurn()
         if let focusedWhileLoading, world.firstResponder == nil { _ = focusedWhileLoading.becomeFirstResponder() }
-        if let scrollView, scrollView.contentOffset == .zero, !scrollView.offsetIsPlacedByItsCode {
+        if let scrollView, !(scrollView.contentSize.height.isFinite && abs(scrollView.contentSize.height) <= 1_000_000) {
+            // The film would open it on its newest message from this height: name the cause, not the offset it makes.
+            world.fail("the scroll view's contentSize.height is \(scrollView.contentSize.height) pt after viewDidLoad: content needs a height from 0 to 1000000 pt")
+        } else if let scrollView, scrollView.contentOffset == .zero, !scrollView.offsetIsPlacedByItsCode {
             let insets = scrollView.adjustedContentInset
             // The code's own rows open at their top, under the insets, as UIKit opens them.
             let y = Self.hasDataSource(scrollView) ? -insets.top : ChatContent.newestMessageOffset(contentHeight: scrollView.contentSize.height, boundsHeight: scrollView.bounds.height,

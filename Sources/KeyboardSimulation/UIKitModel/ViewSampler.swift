@@ -165,9 +165,16 @@ struct ViewSampler {
     /// follows it, so it gets the ellipsis even if it fits.
     static func truncated(_ line: String, appending: Bool, width: CGFloat, font: UIFont) -> String {
         guard appending || TextMetrics.width(of: line, font: font) > width else { return line }
-        var cut = line
-        while !cut.isEmpty, TextMetrics.width(of: cut + "…", font: font) > width { cut.removeLast() }
-        return cut.trimmingCharacters(in: .whitespaces) + "…"
+        // The longest start that fits with the ellipsis, found by halving (a longer start is never
+        // narrower): measuring once per character removed made a long text's cost grow with its square.
+        let characters = Array(line)
+        func fits(_ count: Int) -> Bool { TextMetrics.width(of: String(characters[..<count]) + "…", font: font) <= width }
+        var low = 0, high = characters.count // fits(low) or low == 0; every count above high does not fit
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if fits(mid) { low = mid } else { high = mid - 1 }
+        }
+        return String(characters[..<low]).trimmingCharacters(in: .whitespaces) + "…"
     }
 
     /// An image of `size` placed in `b` as `UIImageView.contentMode` places it.

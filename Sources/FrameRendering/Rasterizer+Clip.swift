@@ -53,8 +53,8 @@ extension Rasterizer {
         let polys = Flattening.polylines(path, transform: t, tolerance: tolerance).map(\.points)
         if let r = axisAlignedRect(polys) {
             var c = clip
-            c.x0 = max(clip.x0, Int(r.x0.rounded())); c.y0 = max(clip.y0, Int(r.y0.rounded()))
-            c.x1 = min(clip.x1, Int(r.x1.rounded())); c.y1 = min(clip.y1, Int(r.y1.rounded()))
+            c.x0 = max(clip.x0, pixelIndex(r.x0.rounded())); c.y0 = max(clip.y0, pixelIndex(r.y0.rounded()))
+            c.x1 = min(clip.x1, pixelIndex(r.x1.rounded())); c.y1 = min(clip.y1, pixelIndex(r.y1.rounded()))
             return c
         }
         guard let box = bounds(polys, within: clip) else { return Clip(x0: 0, y0: 0, x1: 0, y1: 0, mask: nil) }
@@ -80,9 +80,11 @@ extension Rasterizer {
     func bounds(_ polys: [[Point2]], within clip: Clip) -> Clip? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for poly in polys { for p in poly { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) } }
-        guard minX.isFinite, minY.isFinite else { return nil }
-        let box = Clip(x0: max(clip.x0, Int(minX.rounded(.down))), y0: max(clip.y0, Int(minY.rounded(.down))),
-                       x1: min(clip.x1, Int(maxX.rounded(.up))), y1: min(clip.y1, Int(maxY.rounded(.up))), mask: nil)
+        guard !minX.isNaN, !minY.isNaN, !maxX.isNaN, !maxY.isNaN, minX < .infinity, minY < .infinity else { return nil }
+        // Clamped to the clip before becoming pixels: a coordinate of 1e300 is no pixel index.
+        func pixel(_ v: Double, _ low: Int, _ high: Int) -> Int { Int(min(Double(high), max(Double(low), v))) }
+        let box = Clip(x0: pixel(minX.rounded(.down), clip.x0, clip.x1), y0: pixel(minY.rounded(.down), clip.y0, clip.y1),
+                       x1: pixel(maxX.rounded(.up), clip.x0, clip.x1), y1: pixel(maxY.rounded(.up), clip.y0, clip.y1), mask: nil)
         return box.isEmpty ? nil : box
     }
 
@@ -101,3 +103,7 @@ extension Rasterizer {
         return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
     }
 }
+
+/// A coordinate as a pixel index: clamped to ±1e9 (no canvas reaches there; 1e300 or infinity
+/// would trap converting to Int), NaN as 0.
+func pixelIndex(_ v: Double) -> Int { v.isNaN ? 0 : Int(min(1e9, max(-1e9, v))) }

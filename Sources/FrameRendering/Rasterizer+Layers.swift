@@ -38,7 +38,7 @@ extension Rasterizer {
             let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
             let w = maxX.rounded(.up) - x0, h = maxY.rounded(.up) - y0
             // A picture larger than 64 M pixels is not worth keeping: it is drawn as a plain group.
-            guard w > 0, h > 0, w * h <= 67_108_864 else { return nil }
+            guard w > 0, h > 0, w * h <= 67_108_864, abs(wholeX + x0) < 1e9, abs(wholeY + y0) < 1e9 else { return nil }
             local = AffineTransform.translation(-x0, -y0).concatenating(phase)
             x = Int(wholeX + x0); y = Int(wholeY + y0)
             width = Int(w); height = Int(h)

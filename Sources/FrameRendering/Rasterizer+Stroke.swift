@@ -13,8 +13,8 @@ extension Rasterizer {
         for l in lines { for p in l.points { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) } }
         guard minX.isFinite else { return }
         let pad = hw + 1
-        let box = Clip(x0: max(clip.x0, Int((minX - pad).rounded(.down))), y0: max(clip.y0, Int((minY - pad).rounded(.down))),
-                       x1: min(clip.x1, Int((maxX + pad).rounded(.up))), y1: min(clip.y1, Int((maxY + pad).rounded(.up))), mask: nil)
+        let box = Clip(x0: max(clip.x0, pixelIndex((minX - pad).rounded(.down))), y0: max(clip.y0, pixelIndex((minY - pad).rounded(.down))),
+                       x1: min(clip.x1, pixelIndex((maxX + pad).rounded(.up))), y1: min(clip.y1, pixelIndex((maxY + pad).rounded(.up))), mask: nil)
         guard !box.isEmpty else { return }
         let bw = box.x1 - box.x0, bh = box.y1 - box.y0
         var cov = accumulator
@@ -46,8 +46,8 @@ extension Rasterizer {
     /// Raises coverage around one segment to `clamp(hw + 0.5 − distance)` at pixel centres.
     static func strokeSegment(_ c: UnsafeMutableBufferPointer<Float>, _ box: Clip, _ a: Point2, _ b: Point2, _ hw: Double) {
         let pad = hw + 1
-        let x0 = max(box.x0, Int((min(a.x, b.x) - pad).rounded(.down))), x1 = min(box.x1, Int((max(a.x, b.x) + pad).rounded(.up)))
-        let y0 = max(box.y0, Int((min(a.y, b.y) - pad).rounded(.down))), y1 = min(box.y1, Int((max(a.y, b.y) + pad).rounded(.up)))
+        let x0 = max(box.x0, pixelIndex((min(a.x, b.x) - pad).rounded(.down))), x1 = min(box.x1, pixelIndex((max(a.x, b.x) + pad).rounded(.up)))
+        let y0 = max(box.y0, pixelIndex((min(a.y, b.y) - pad).rounded(.down))), y1 = min(box.y1, pixelIndex((max(a.y, b.y) + pad).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return }
         let dx = b.x - a.x, dy = b.y - a.y
         let len2 = dx * dx + dy * dy

@@ -134,6 +134,8 @@ public struct SVGWriter {
 
     /// A number with at most `digits` decimals (default: `precision`), no trailing zeros.
     public func num(_ x: Double, _ digits: Int? = nil) -> String {
+        // Beyond a billion points nothing is on any canvas: clamped, so 1e300 or infinity is a number SVG reads.
+        let x = x.isNaN ? 0 : min(1e9, max(-1e9, x))
         let d = digits ?? precision
         var scale = 1.0
         for _ in 0..<d { scale *= 10 }

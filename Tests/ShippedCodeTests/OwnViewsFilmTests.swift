@@ -159,6 +159,25 @@ struct OwnViewsFilmTests {
         #expect(text.contains("Inbox") && text.contains("Edit"), "\(text)")
     }
 
+    @Test("a right bar button item wider than the navigation bar never overlaps the title or the left item: the title is left out, the right item truncated with an ellipsis before the left one")
+    func wideBarButtonItem() throws {
+        let inbox = Screen()
+        inbox.title = "Inbox"
+        inbox.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
+        inbox.navigationItem.rightBarButtonItem = UIBarButtonItem(title: String(repeating: "Send to everyone ", count: 6), style: .done, target: nil, action: nil)
+        let nav = UINavigationController(rootViewController: inbox)
+        let root = try frame0(nav, bar: inbox.bar, field: inbox.field)
+        func texts(_ v: DrawnView) -> [DrawnText] {
+            v.content.compactMap { if case .text(let t) = $0 { return t } else { return nil } } + v.subviews.flatMap(texts)
+        }
+        let drawn = texts(root)
+        let cancel = try #require(drawn.first { $0.lines == ["Cancel"] })
+        let send = try #require(drawn.first { $0.lines.first?.hasPrefix("Send to") == true })
+        #expect(send.lines[0].hasSuffix("…"), "\(send.lines)")
+        #expect(send.box.minX >= cancel.box.maxX, "the right item \(send.box) reaches over the left one \(cancel.box)")
+        #expect(!drawn.contains { $0.lines == ["Inbox"] }, "no room for the title: it is left out")
+    }
+
     @Test("a flow layout's cells sit in rows of itemSize: 100 × 50 items 10 pt apart fill three to a 390 pt row, the fourth starts the next row at y = 60")
     func collectionCells() throws {
         final class Source: NSObject, UICollectionViewDataSource {

@@ -278,13 +278,26 @@ struct ViewSampler {
         guard let nav = navigationControllers[ObjectIdentifier(bar)], let top = nav.topViewController else { return out }
         let item = top.navigationItem
         let title = item.title ?? top.title
-        out += text(title, font: .systemFont(ofSize: 17, weight: .semibold), color: .label, alignment: .center, box: b.insetBy(dx: 90, dy: 0), lines: 1, truncates: true)
         let barTint = color(bar.tintColor) ?? tint
-        func items(_ list: [UIBarButtonItem], trailing: Bool) -> [DrawnContent] {
+        let itemFont = UIFont.systemFont(ofSize: 17)
+        func itemWidth(_ i: UIBarButtonItem) -> CGFloat { i.image != nil ? 28 : TextMetrics.width(of: i.title ?? "", font: itemFont) }
+        let trailingItems = item.rightBarButtonItems ?? item.rightBarButtonItem.map { [$0] } ?? []
+        let leading = item.leftBarButtonItems ?? item.leftBarButtonItem.map { [$0] } ?? []
+        let backTitle: String? = leading.isEmpty && !item.hidesBackButton && nav.viewControllers.count > 1
+            ? (nav.viewControllers[nav.viewControllers.count - 2].navigationItem.title ?? nav.viewControllers[nav.viewControllers.count - 2].title ?? "Back") : nil
+        // Where the leading side ends: UIKit lays the sides out first, then fits the title between
+        // them (truncating it, or leaving it out), and truncates items before they overlap.
+        let chevron = CGRect(x: b.minX + 8, y: b.midY - 11, width: 14, height: 22)
+        let backWidth = backTitle.map { min(TextMetrics.width(of: $0, font: itemFont) + 1, max(0, b.width / 2 - chevron.maxX - 4)) } ?? 0
+        let leadingEnd: CGFloat = backTitle != nil ? chevron.maxX + 4 + backWidth
+            : leading.isEmpty ? b.minX : min(b.midX, b.minX + 16 + leading.map(itemWidth).reduce(0, +) + 16 * CGFloat(leading.count - 1))
+        func items(_ list: [UIBarButtonItem], trailing: Bool, limit: CGFloat) -> ([DrawnContent], end: CGFloat) {
             var x = trailing ? b.maxX - 16 : b.minX + 16
             var out: [DrawnContent] = []
             for i in list {
-                let width: CGFloat = i.image != nil ? 28 : TextMetrics.width(of: i.title ?? "", font: .systemFont(ofSize: 17))
+                let room = trailing ? x - limit : limit - x
+                guard room > 8 else { break }
+                let width = min(itemWidth(i), room)
                 let frame = CGRect(x: trailing ? x - width : x, y: b.minY, width: width, height: b.height)
                 if let image = i.image {
                     out.append(.image(DrawnImage(name: image.name ?? "", isSymbol: image.isSymbolImage,
@@ -296,20 +309,28 @@ struct ViewSampler {
                 }
                 x += trailing ? -(width + 16) : width + 16
             }
-            return out
+            return (out, trailing ? x + 16 : x - 16)
         }
-        out += items(item.rightBarButtonItems ?? item.rightBarButtonItem.map { [$0] } ?? [], trailing: true)
-        let leading = item.leftBarButtonItems ?? item.leftBarButtonItem.map { [$0] } ?? []
-        if leading.isEmpty, !item.hidesBackButton, nav.viewControllers.count > 1 {
+        let (trailingContent, trailingStart) = items(trailingItems, trailing: true, limit: leadingEnd + 8)
+        // The title: centred in the bar (90 pt in from each side) when that clears both sides,
+        // else in the space between them, truncated; no space, no title.
+        let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        let centred = b.insetBy(dx: 90, dy: 0)
+        let titleWidth = min(TextMetrics.width(of: title ?? "", font: titleFont), centred.width)
+        let between = CGRect(x: leadingEnd + 8, y: b.minY, width: trailingStart - 8 - (leadingEnd + 8), height: b.height)
+        if b.midX - titleWidth / 2 >= between.minX, b.midX + titleWidth / 2 <= between.maxX {
+            out += text(title, font: titleFont, color: .label, alignment: .center, box: centred, lines: 1, truncates: true)
+        } else if between.width > 8 {
+            out += text(title, font: titleFont, color: .label, alignment: .center, box: between, lines: 1, truncates: true)
+        }
+        out += trailingContent
+        if let backTitle {
             // The back button: a chevron 8 pt from the edge, the previous controller's title after it.
-            let previous = nav.viewControllers[nav.viewControllers.count - 2]
-            let chevron = CGRect(x: b.minX + 8, y: b.midY - 11, width: 14, height: 22)
             out.append(.image(DrawnImage(name: "chevron.left", isSymbol: true, frame: chevron, color: barTint)))
-            let title = previous.navigationItem.title ?? previous.title ?? "Back"
-            let box = CGRect(x: chevron.maxX + 4, y: b.minY, width: TextMetrics.width(of: title, font: .systemFont(ofSize: 17)) + 1, height: b.height)
-            out += text(title, font: .systemFont(ofSize: 17), color: nil, alignment: .left, box: box, lines: 1, truncates: true).map { $0.recoloured(barTint) }
+            let box = CGRect(x: chevron.maxX + 4, y: b.minY, width: backWidth, height: b.height)
+            out += text(backTitle, font: itemFont, color: nil, alignment: .left, box: box, lines: 1, truncates: true).map { $0.recoloured(barTint) }
         } else {
-            out += items(leading, trailing: false)
+            out += items(leading, trailing: false, limit: b.midX).0
         }
         return out
     }

@@ -80,11 +80,9 @@ extension Rasterizer {
     func bounds(_ polys: [[Point2]], within clip: Clip) -> Clip? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for poly in polys { for p in poly { minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y) } }
-        guard !minX.isNaN, !minY.isNaN, !maxX.isNaN, !maxY.isNaN, minX < .infinity, minY < .infinity else { return nil }
-        // Clamped to the clip before becoming pixels: a coordinate of 1e300 is no pixel index.
-        func pixel(_ v: Double, _ low: Int, _ high: Int) -> Int { Int(min(Double(high), max(Double(low), v))) }
-        let box = Clip(x0: pixel(minX.rounded(.down), clip.x0, clip.x1), y0: pixel(minY.rounded(.down), clip.y0, clip.y1),
-                       x1: pixel(maxX.rounded(.up), clip.x0, clip.x1), y1: pixel(maxY.rounded(.up), clip.y0, clip.y1), mask: nil)
+        guard minX < .infinity, minY < .infinity, !maxX.isNaN, !maxY.isNaN else { return nil } // no points, or NaN
+        let box = Clip(x0: max(clip.x0, pixelIndex(minX.rounded(.down))), y0: max(clip.y0, pixelIndex(minY.rounded(.down))),
+                       x1: min(clip.x1, pixelIndex(maxX.rounded(.up))), y1: min(clip.y1, pixelIndex(maxY.rounded(.up))), mask: nil)
         return box.isEmpty ? nil : box
     }
 

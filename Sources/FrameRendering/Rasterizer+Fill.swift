@@ -16,9 +16,7 @@ extension Rasterizer {
                 var row = columns
                 var rowIsColumns = true
                 // Interior columns, fully covered: [ix0, ix1).
-                // (Clamped to the box first: an edge at 1e300 is no pixel index.)
-                let ix0 = max(box.x0, Int(min(Double(box.x1), max(Double(box.x0), r.x0.rounded(.up))))),
-                    ix1 = min(box.x1, Int(min(Double(box.x1), max(Double(box.x0), r.x1.rounded(.down)))))
+                let ix0 = max(box.x0, pixelIndex(r.x0.rounded(.up))), ix1 = min(box.x1, pixelIndex(r.x1.rounded(.down)))
                 // The mask's fully covered spans, fetched once (not per row: a full-screen fill has thousands).
                 let fullStarts = clip.mask?.fullStart, fullEnds = clip.mask?.fullEnd, maskY0 = clip.mask?.y0 ?? 0
                 px.withMemoryRebound(to: UInt32.self) { words in

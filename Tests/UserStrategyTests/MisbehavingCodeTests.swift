@@ -15,6 +15,8 @@ class MisbehavingController: UIViewController {
     var barBottom: NSLayoutConstraint!
     /// Runs inside the keyboard's WillShow handler, after the bar's constraint is set.
     var misdeed: (MisbehavingController) -> Void = { _ in }
+    /// Data sources a misdeed made (views hold theirs weakly, as UIKit's do).
+    var kept: [AnyObject] = []
     private var observer: NSObjectProtocol?
 
     override func viewDidLoad() {
@@ -58,6 +60,21 @@ final class RelayoutView: UIView {
 final class CountingDataSource: NSObject, UITableViewDataSource {
     let rows: Int, identifier: String
     init(rows: Int, identifier: String) { self.rows = rows; self.identifier = identifier }
+
+    /// A 320 × 300 table behind `c`'s bar with this data source, laid out now.
+    @discardableResult
+    static func table(in c: MisbehavingController, rows: Int, identifier: String, register: Bool = true, rowHeight: CGFloat = 44) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        if register { table.register(UITableViewCell.self, forCellReuseIdentifier: identifier) }
+        table.rowHeight = rowHeight
+        let source = CountingDataSource(rows: rows, identifier: identifier)
+        c.kept.append(source)
+        table.dataSource = source
+        c.view.insertSubview(table, at: 0)
+        table.reloadData()
+        table.layoutIfNeeded()
+        return table
+    }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
@@ -302,54 +319,20 @@ struct MisbehavingCodeTests {
 
     @Test("a data source returning a negative row count, or dequeuing a cell whose identifier was never registered, stops the film with a sentence (UIKit raises; on a device the app dies) — never a film that passes")
     func dataSourceMisdeeds() throws {
-        var keep: [CountingDataSource] = []
-        func table(rows: Int, identifier: String, register: Bool) throws -> String {
-            try failure { c in
-                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
-                if register { table.register(UITableViewCell.self, forCellReuseIdentifier: identifier) }
-                let source = CountingDataSource(rows: rows, identifier: identifier)
-                keep.append(source)
-                table.dataSource = source
-                c.view.insertSubview(table, at: 0)
-                table.reloadData()
-                table.layoutIfNeeded()
-            }
-        }
-        let negative = try table(rows: -1, identifier: "Cell", register: true)
+        let negative = try failure { CountingDataSource.table(in: $0, rows: -1, identifier: "Cell") }
         #expect(negative.contains("numberOfRowsInSection: 0) returned -1"), "\(negative)")
-        let unregistered = try table(rows: 3, identifier: "Message", register: false)
+        let unregistered = try failure { CountingDataSource.table(in: $0, rows: 3, identifier: "Message", register: false) }
         #expect(unregistered.contains(#"dequeueReusableCell(withIdentifier: "Message", for:) with no class registered"#), "\(unregistered)")
         // Registered, the same table films.
         var rows = 0
-        let trace = try film { c in
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "Message")
-            let source = CountingDataSource(rows: 3, identifier: "Message")
-            keep.append(source)
-            table.dataSource = source
-            c.view.insertSubview(table, at: 0)
-            table.reloadData()
-            table.layoutIfNeeded()
-            rows = table.visibleCells.count
-        }
+        let trace = try film { rows = CountingDataSource.table(in: $0, rows: 3, identifier: "Message").visibleCells.count }
         #expect(trace.frames.count == 6 && rows == 3)
     }
 
     @Test("a row height or item size of NaN, infinity or beyond a million points stops the film naming the row or item (was a trap inside the layout)",
           arguments: [CGFloat.nan, .infinity, -5, 2e6])
     func unusableRowAndItemSizes(length: CGFloat) throws {
-        var keep: [CountingDataSource] = [], grids: [GridSource] = []
-        let row = try failure { c in
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-            table.rowHeight = length
-            let source = CountingDataSource(rows: 3, identifier: "Cell")
-            keep.append(source)
-            table.dataSource = source
-            c.view.insertSubview(table, at: 0)
-            table.reloadData()
-            table.layoutIfNeeded()
-        }
+        let row = try failure { CountingDataSource.table(in: $0, rows: 3, identifier: "Cell", rowHeight: length) }
         #expect(row.contains("the height of row 0 in section 0 is \(length) pt"), "\(row)")
         let item = try failure { c in
             let layout = UICollectionViewFlowLayout()
@@ -357,11 +340,11 @@ struct MisbehavingCodeTests {
             let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
             grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
             let source = GridSource()
+            c.kept.append(source)
             grid.dataSource = source
             c.view.insertSubview(grid, at: 0)
             grid.reloadData()
             grid.layoutIfNeeded()
-            grids.append(source)
         }
         #expect(item.contains("the height of item 0 in section 0 is \(length) pt"), "\(item)")
     }

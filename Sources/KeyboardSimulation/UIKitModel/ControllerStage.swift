@@ -340,9 +340,10 @@ final class ControllerStage {
         for c in controllers { c.viewWillAppear(false) }
         world.endOfTurn()
         if let focusedWhileLoading, world.firstResponder == nil { _ = focusedWhileLoading.becomeFirstResponder() }
-        if let scrollView, !(scrollView.contentSize.height.isFinite && abs(scrollView.contentSize.height) <= 1_000_000) {
+        if let scrollView, !TraceReader.contentPoints.contains(Double(scrollView.contentSize.height)) {
             // The film would open it on its newest message from this height: name the cause, not the offset it makes.
-            world.fail("the scroll view's contentSize.height is \(scrollView.contentSize.height) pt after viewDidLoad: content needs a height from 0 to 1000000 pt")
+            let range = TraceReader.contentPoints
+            world.fail("the scroll view's contentSize.height is \(scrollView.contentSize.height) pt after viewDidLoad: a trace holds content heights from \(Int(range.lowerBound)) to \(Int(range.upperBound)) pt")
         } else if let scrollView, scrollView.contentOffset == .zero, !scrollView.offsetIsPlacedByItsCode {
             let insets = scrollView.adjustedContentInset
             // The code's own rows open at their top, under the insets, as UIKit opens them.

@@ -33,13 +33,13 @@ extension Simulator {
             try SampledGeometry.checkFinite(scrollView, role: "scrollView", root: root, frame: index, file: storyboard.source, code: codeName)
             frame.scrollView = sample(scrollView, in: root, frame: frame)
         }
-        if let root = stage.root.view, let depth = Self.depth(of: root, beyond: Self.deepestDrawn) {
-            // Drawing walks the views recursively: far deeper and the stack would overflow (a crash).
-            throw StoryboardError(file: storyboard.source, path: "", message: "\(codeName) nests views \(depth) deep or more in frame \(index): the film draws views nested up to \(Self.deepestDrawn) deep")
-        }
         let sampler = ViewSampler(appearance: storyboard.appearance, controllers: stage.controllers, scale: Double(storyboard.device.scale))
-        frame.views = sampler.root(stage.root.view)
-        if !stage.keyboardHostView.subviews.isEmpty { frame.keyboardViews = sampler.sample(stage.keyboardHostView) }
+        do {
+            frame.views = try sampler.root(stage.root.view)
+            if !stage.keyboardHostView.subviews.isEmpty { frame.keyboardViews = try sampler.sample(stage.keyboardHostView) }
+        } catch let deep as ViewSampler.TooDeep {
+            throw StoryboardError(file: storyboard.source, path: "", message: "\(codeName) nests views \(deep.depth) deep or more in frame \(index): the film draws views nested up to \(ViewSampler.deepestDrawn) deep")
+        }
         try SampledGeometry.checkWritable(frame, file: storyboard.source, code: codeName)
         posted.removeAll()
         return frame
@@ -92,7 +92,7 @@ extension Simulator {
             } else if let items = scrollView as? UICollectionView, let cell = items.visibleCells.max(by: { $0.frame.maxY < $1.frame.maxY }) {
                 newest = (cell.frame.minY, cell.frame.height)
             }
-        } else if abs(contentHeight) <= TraceReader.contentPoints.upperBound, ChatContent.rows(contentHeight: contentHeight) > 0 {
+        } else if TraceReader.contentPoints.contains(contentHeight), ChatContent.rows(contentHeight: contentHeight) > 0 {
             // (A content height out of range or not a number is named by the frame's own check, below.)
             newest = (CGFloat(ChatContent.messageTop(row: 0, contentHeight: contentHeight)), CGFloat(ChatContent.messageHeight))
         }
@@ -127,21 +127,6 @@ extension Simulator {
         for section in stride(from: table.numberOfSections - 1, through: 0, by: -1) {
             let rows = table.numberOfRows(inSection: section)
             if rows > 0 { return IndexPath(row: rows - 1, section: section) }
-        }
-        return nil
-    }
-}
-
-extension Simulator {
-    /// How deep the film draws nested views (a screen's views are rarely 50 deep).
-    static let deepestDrawn = 1_000
-
-    /// The depth of `root`'s view tree once it passes `limit`, else nil (walked without recursion).
-    static func depth(of root: UIView, beyond limit: Int) -> Int? {
-        var stack = [(root, 1)]
-        while let (view, depth) = stack.popLast() {
-            if depth > limit { return depth }
-            for sub in view.subviews { stack.append((sub, depth + 1)) }
         }
         return nil
     }

@@ -20,14 +20,22 @@ struct ViewSampler {
         self.scale = scale
     }
 
+    /// How deep the film draws nested views (a screen's views are rarely 50 deep): sampling
+    /// recurses, so far deeper would overflow the stack.
+    static let deepestDrawn = 1_000
+    /// Views nested past `deepestDrawn`: the depth reached.
+    struct TooDeep: Error { var depth: Int }
+
     /// `view` and its subviews, placed in its own coordinates (top-left at 0, 0).
-    func root(_ view: UIView) -> DrawnView? {
+    func root(_ view: UIView) throws -> DrawnView? {
         let l = view.layer.presentation() ?? view.layer
-        return sample(view, placement: .translation(-Double(l.bounds.minX), -Double(l.bounds.minY)))
+        return try sample(view, placement: .translation(-Double(l.bounds.minX), -Double(l.bounds.minY)))
     }
 
-    /// `view`, placed in its superview's bounds coordinates (or by `placement`); nil when hidden.
-    func sample(_ view: UIView, placement: ViewTransform? = nil) -> DrawnView? {
+    /// `view` (at `depth` in the tree sampled), placed in its superview's bounds coordinates (or
+    /// by `placement`); nil when hidden.
+    func sample(_ view: UIView, placement: ViewTransform? = nil, depth: Int = 1) throws -> DrawnView? {
+        if depth > Self.deepestDrawn { throw TooDeep(depth: depth) }
         guard !view.isHidden, view.alpha > 0.001 else { return nil }
         let l = view.layer.presentation() ?? view.layer
         let frame = l.frame, origin = l.bounds.origin
@@ -40,7 +48,7 @@ struct ViewSampler {
             borderWidth: Double(layer.borderWidth), borderColor: layer.borderWidth > 0 ? color(layer.borderColor) : nil)
         drawn.content = content(of: view, in: bounds, drawn: &drawn)
         let ordered = view.subviews.enumerated().sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
-        drawn.subviews = ordered.compactMap { sample($0.element) }
+        drawn.subviews = try ordered.compactMap { try sample($0.element, depth: depth + 1) }
         if let cell = view as? UITableViewCell, let overlay = cellOverlay(cell, bounds) { drawn.subviews.append(overlay) }
         return drawn
     }

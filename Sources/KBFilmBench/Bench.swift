@@ -16,7 +16,7 @@ struct Bench: ParsableCommand {
         commandName: "kbfilm-bench", abstract: "Measure the project against its peers, in the same run; print tables for BENCHMARKS.md.")
 
     @Flag(help: "Fewer repetitions and smaller scaling runs (about a minute).") var quick = false
-    @Option(help: "Run one section only: simulation, swiftui, frames, scales, apng, strip, verify, scaling.") var only: String?
+    @Option(help: "Run one section only: simulation, swiftui, frames, scales, apng, strip, verify, scaling, hostile.") var only: String?
 
     static func main() {
         // The child-process measurer (see `Tools.measureFresh`) runs before any parsing.
@@ -35,7 +35,7 @@ struct Bench: ParsableCommand {
         let sections: [(String, () throws -> Void)] = [
             ("simulation", simulation), ("swiftui", swiftUIAgainstUIKit), ("frames", { try frames(scratch) }),
             ("scales", { try scales(scratch) }), ("apng", { try apng(scratch) }), ("strip", strip),
-            ("verify", { try verify(scratch) }), ("scaling", { try scaling(scratch) }),
+            ("verify", { try verify(scratch) }), ("scaling", { try scaling(scratch) }), ("hostile", hostileViews),
         ]
         if let only, !sections.contains(where: { $0.0 == only }) {
             throw ValidationError("--only: no section \"\(only)\" (\(sections.map(\.0).joined(separator: ", ")))")

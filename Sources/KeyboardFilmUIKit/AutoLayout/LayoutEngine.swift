@@ -18,8 +18,9 @@ enum LayoutEngine {
         // Only a window's pass settles the world's pending layout: a view outside every window
         // (a controller from an earlier film laying itself out) must not cancel the window's.
         let isWindow = root is UIWindow
-        if isWindow { world.needsLayout = false }
         let views = allViews(root)
+        updateArrangements(views)
+        if isWindow { world.needsLayout = false }
         for v in views { v.owningViewController?.viewWillLayoutSubviews() }
         solve(root, views: views)
         for v in views where v.needsLayoutFlag {
@@ -35,6 +36,7 @@ enum LayoutEngine {
             let now = allViews(root)
             let added = now.filter { !laidOut.contains(ObjectIdentifier($0)) }
             guard (pass == 0 && world.needsLayout) || !added.isEmpty else { break }
+            updateArrangements(now)
             world.needsLayout = false
             solve(root, views: now)
             for v in added where v.needsLayoutFlag {
@@ -51,6 +53,12 @@ enum LayoutEngine {
     static func layOutNow(_ view: UIView) {
         view.needsLayoutFlag = true
         for _ in 0..<3 where subtreeNeedsLayout(view) { layoutIfNeeded(view) }
+    }
+
+    /// UIKit's constraint pass before its layout pass: stack views remake the constraints of
+    /// arrangements that changed.
+    private static func updateArrangements(_ views: [UIView]) {
+        for case let stack as UIStackView in views { stack.updateArrangementIfNeeded() }
     }
 
     private static func subtreeNeedsLayout(_ v: UIView) -> Bool {
@@ -115,12 +123,15 @@ enum LayoutEngine {
         let views = allViews(view)
         let constraints = constraints(among: views)
         guard !constraints.isEmpty else { return nil }
+        let world = FilmWorld.current
         var system = LayoutSystem(constraints, root: view)
+        system.solver.budget = world.layoutWorkLeft
         system.fitsRootHeight = true
         system.fixFramedItems()
-        system.add(constraints, world: FilmWorld.current, logsBroken: false)
+        system.add(constraints, world: world, logsBroken: false)
         system.addContentSizes()
         system.addStays()
+        guard world.spendLayoutWork(system.solver, constraints: constraints.count, items: system.items.objects.count) else { return nil }
         guard let i = system.items.index[ObjectIdentifier(view)] else { return nil }
         let height = system.solver.value(of: system.vars(i).h)
         return height.isFinite ? max(0, LayoutEngine.pixelRound(height)) : nil
@@ -132,10 +143,12 @@ enum LayoutEngine {
         let constraints = constraints(among: views)
         guard !constraints.isEmpty else { return false }
         var system = LayoutSystem(constraints, root: root)
+        system.solver.budget = world.layoutWorkLeft
         system.fixFramedItems()
         system.add(constraints, world: world)
         system.addContentSizes()
         system.addStays()
+        guard world.spendLayoutWork(system.solver, constraints: constraints.count, items: system.items.objects.count) else { return false }
         system.placeGuides()
         system.placeViews(views)
         return system.guidesMoved

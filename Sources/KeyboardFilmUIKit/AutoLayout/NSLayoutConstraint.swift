@@ -128,7 +128,17 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     }
 
     public class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
-    public class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
+    /// Deactivates them together: the world's list is filtered once, not once per constraint
+    /// (a stack of a thousand views remakes thousands at a time).
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        let leaving = constraints.filter(\.isActive)
+        guard !leaving.isEmpty else { return }
+        let ids = Set(leaving.map(ObjectIdentifier.init))
+        let world = FilmWorld.current
+        world.activeConstraints.removeAll { ids.contains(ObjectIdentifier($0)) }
+        world.needsLayout = true
+        for c in leaving { c.keeper?.keptConstraints.removeAll { ids.contains(ObjectIdentifier($0)) } }
+    }
 
     public var description: String {
         func name(_ item: AnyObject?) -> String {

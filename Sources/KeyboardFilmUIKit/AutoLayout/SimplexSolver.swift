@@ -29,8 +29,6 @@ struct SimplexSolver {
         var constant: Double
         var cells: [Symbol: Double] = [:]
 
-        var sortedSymbols: [Symbol] { cells.keys.sorted() }
-
         mutating func add(_ s: Symbol, _ c: Double) {
             let v = (cells[s] ?? 0) + c
             if abs(v) < 1e-9 { cells[s] = nil } else { cells[s] = v }
@@ -58,13 +56,37 @@ struct SimplexSolver {
         mutating func substitute(_ s: Symbol, _ row: Row) {
             if let c = cells.removeValue(forKey: s) { add(row, c) }
         }
+        /// `substitute`, listing the symbols the row did not hold before.
+        mutating func substitute(_ s: Symbol, _ row: Row, newSymbols: inout [Symbol]) {
+            guard let c = cells.removeValue(forKey: s) else { return }
+            constant += row.constant * c
+            for (k, v) in row.cells {
+                let old = cells[k], sum = (old ?? 0) + v * c
+                if abs(sum) < 1e-9 { cells[k] = nil } else { cells[k] = sum; if old == nil { newSymbols.append(k) } }
+            }
+        }
     }
 
     private var kinds: [Kind] = []
     private var variableSymbols: [Int: Symbol] = [:]
-    private var rows: [Symbol: Row] = [:]
+    private var rows = SymbolTable<Row>()
     private var objective = Row(constant: 0)
     private var artificial: Row?
+    /// For each symbol, the basic symbols whose rows may hold it (a superset, repeats allowed:
+    /// an entry is checked against the row when used). A substitution and the choice of a leaving row then
+    /// visit only the rows that hold the symbol, not the whole tableau: a screen of a thousand
+    /// views has tens of thousands of rows, nearly all of which a new constraint leaves alone.
+    private var columns = SymbolTable<[Symbol]>()
+    /// The objective's symbols that may have a negative coefficient (a superset, likewise), so
+    /// finding the entering symbol does not scan every error variable of every constraint.
+    private var objectiveNegatives: Set<Symbol> = []
+    /// Cells updated by substitutions so far: the solver's work, which a long chain of views
+    /// makes grow with the cube of its length (each row down the chain holds every link above).
+    private(set) var work = 0
+    /// The work the solver may do; past it, `add` does nothing more (`exhausted`), and the caller
+    /// says so instead of spending minutes on a layout no screen could afford either.
+    var budget = Int.max
+    var exhausted: Bool { work > budget }
 
     private mutating func newSymbol(_ kind: Kind) -> Symbol {
         kinds.append(kind)
@@ -85,9 +107,20 @@ struct SimplexSolver {
         return rows[s]?.constant ?? 0
     }
 
+    /// `row` becomes the row of basic symbol `s`.
+    private mutating func setRow(_ s: Symbol, _ row: Row) {
+        rows[s] = row
+        for k in row.cells.keys { columns.append(s, to: k) }
+    }
+
+    private mutating func addToObjective(_ s: Symbol, _ w: Double) {
+        objective.add(s, w)
+        if (objective.cells[s] ?? 0) < 0 { objectiveNegatives.insert(s) }
+    }
+
     /// Adds a constraint; false when it is required and cannot be satisfied (nothing changes then).
     mutating func add(_ c: Constraint) -> Bool {
-        let saved = self
+        if exhausted { return true }
         var row = Row(constant: c.constant)
         for t in c.terms where abs(t.coefficient) > 1e-12 {
             let s = symbol(forVariable: t.variable)
@@ -105,14 +138,14 @@ struct SimplexSolver {
                 let error = newSymbol(.error)
                 other = error
                 row.add(error, -sign)
-                objective.add(error, w)
+                addToObjective(error, w)
             }
         case .equal:
             if let w = c.weight {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 marker = plus; other = minus
                 row.add(plus, -1); row.add(minus, 1)
-                objective.add(plus, w); objective.add(minus, w)
+                addToObjective(plus, w); addToObjective(minus, w)
             } else {
                 let dummy = newSymbol(.dummy)
                 marker = dummy
@@ -123,23 +156,30 @@ struct SimplexSolver {
 
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == nil, row.cells.keys.allSatisfy({ kind($0) == .dummy }) {
-            guard abs(row.constant) < 1e-8 else { self = saved; return false }
+            // Nothing has changed yet but new symbols no row holds, and an objective term only
+            // a weighted constraint adds (which always has a subject).
+            guard abs(row.constant) < 1e-8 else { return false }
             subject = marker
         }
         if let subject {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
-        } else if !addWithArtificialVariable(row) {
-            self = saved
-            return false
+            setRow(subject, row)
+            // Cannot fail here: the objective is a positive sum of non-negative errors, so it is
+            // bounded below (only the pivot guard could stop it).
+            return optimize(artificialRow: false)
         }
-        guard optimize(artificialRow: false) else { self = saved; return false }
+        // A required constraint none of whose symbols can be solved for: the artificial
+        // variable's phase may find it unsatisfiable, and then nothing it changed may stay.
+        let saved = self
+        guard addWithArtificialVariable(row), optimize(artificialRow: false) else { self = saved; return false }
         return true
     }
 
+    /// The external symbol of lowest number, else the marker or the other symbol if it is a slack
+    /// or error with a negative coefficient.
     private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        for s in row.sortedSymbols where kind(s) == .external { return s }
+        if let s = row.cells.keys.filter({ kind($0) == .external }).min() { return s }
         for s in [marker] + (other.map { [$0] } ?? []) where kind(s) == .slack || kind(s) == .error {
             if (row.cells[s] ?? 0) < 0 { return s }
         }
@@ -148,49 +188,112 @@ struct SimplexSolver {
 
     private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         guard optimize(artificialRow: true) else { return false }
         let success = abs(artificial!.constant) < 1e-8
         artificial = nil
         if var r = rows.removeValue(forKey: art) {
             if r.cells.isEmpty { return success }
-            guard let entering = r.sortedSymbols.first(where: { kind($0) == .slack || kind($0) == .error }) else { return false }
+            guard let entering = r.cells.keys.filter({ kind($0) == .slack || kind($0) == .error }).min() else { return false }
             r.solve(art, for: entering)
             substitute(entering, r)
-            rows[entering] = r
+            setRow(entering, r)
         }
-        for k in rows.keys.sorted() { rows[k]!.cells[art] = nil }
+        for k in columns.removeValue(forKey: art) ?? [] { rows[k]?.cells[art] = nil }
         objective.cells[art] = nil
         return success
     }
 
+    /// Replaces parametric symbol `s` by `row` wherever it appears.
     private mutating func substitute(_ s: Symbol, _ row: Row) {
-        for k in rows.keys.sorted() { rows[k]!.substitute(s, row) }
-        objective.substitute(s, row)
+        var added: [Symbol] = []
+        for k in columns.removeValue(forKey: s) ?? [] {
+            guard rows[k]?.cells[s] != nil else { continue }
+            added.removeAll(keepingCapacity: true)
+            rows[k]!.substitute(s, row, newSymbols: &added)
+            for key in added { columns.append(k, to: key) }
+            work += row.cells.count + 1
+        }
+        if objective.cells[s] != nil {
+            objective.substitute(s, row)
+            for key in row.cells.keys where (objective.cells[key] ?? 0) < 0 { objectiveNegatives.insert(key) }
+        }
         artificial?.substitute(s, row)
+    }
+
+    /// The objective's entering symbol: the lowest-numbered one (not a dummy) whose coefficient
+    /// is negative, or nil when the objective is at its minimum.
+    private mutating func enteringSymbol(artificialRow: Bool) -> Symbol? {
+        func enters(_ s: Symbol, _ row: Row) -> Bool { kind(s) != .dummy && (row.cells[s] ?? 0) < -1e-12 }
+        if artificialRow {
+            let a = artificial!
+            return a.cells.keys.filter { enters($0, a) }.min()
+        }
+        var entering: Symbol?, settled: [Symbol] = []
+        for s in objectiveNegatives {
+            if enters(s, objective) {
+                if entering.map({ s < $0 }) ?? true { entering = s }
+            } else if (objective.cells[s] ?? 0) >= 0 {
+                settled.append(s)
+            }
+        }
+        for s in settled { objectiveNegatives.remove(s) }
+        return entering
+    }
+
+    /// The row that leaves when `entering` enters: the least ratio, ties to the lowest number.
+    private mutating func leavingSymbol(for entering: Symbol) -> Symbol? {
+        // The column, pruned of rows that no longer hold the symbol, each row once, in order.
+        var holding = (columns[entering] ?? []).filter { rows[$0]?.cells[entering] != nil }.sorted()
+        holding = holding.enumerated().filter { $0.offset == 0 || holding[$0.offset - 1] != $0.element }.map(\.element)
+        columns[entering] = holding
+        var leaving: Symbol?
+        var best = Double.infinity
+        for s in holding where kind(s) != .external {
+            let c = rows[s]!.cells[entering]!
+            guard c < -1e-12 else { continue }
+            let ratio = -rows[s]!.constant / c
+            if ratio < best - 1e-12 { best = ratio; leaving = s }
+        }
+        return leaving
     }
 
     /// Primal simplex on the objective (or on the artificial row); false if unbounded.
     private mutating func optimize(artificialRow: Bool) -> Bool {
         for _ in 0..<10_000 {
-            let obj = artificialRow ? artificial! : objective
-            guard let entering = obj.sortedSymbols.first(where: { kind($0) != .dummy && obj.cells[$0]! < -1e-12 }) else { return true }
-            var leaving: Symbol?
-            var best = Double.infinity
-            for s in rows.keys.sorted() where kind(s) != .external {
-                let c = rows[s]!.cells[entering] ?? 0
-                if c < -1e-12 {
-                    let ratio = -rows[s]!.constant / c
-                    if ratio < best - 1e-12 { best = ratio; leaving = s }
-                }
-            }
-            guard let leaving else { return false }
+            guard let entering = enteringSymbol(artificialRow: artificialRow) else { return true }
+            guard let leaving = leavingSymbol(for: entering) else { return false }
             var row = rows.removeValue(forKey: leaving)!
             row.solve(leaving, for: entering)
             substitute(entering, row)
-            rows[entering] = row
+            setRow(entering, row)
         }
         return false
+    }
+
+    /// Values by symbol, stored by the symbol's number (symbols are numbered densely from 0): the
+    /// tableau's rows and columns are looked up millions of times in a large layout, without hashing.
+    private struct SymbolTable<Value> {
+        private var storage: [Value?] = []
+
+        subscript(_ s: Symbol) -> Value? {
+            get { s.id < storage.count ? storage[s.id] : nil }
+            _modify { // in place: a row changed through it is not copied first
+                if s.id >= storage.count { storage.append(contentsOf: repeatElement(nil, count: s.id - storage.count + 1)) }
+                yield &storage[s.id]
+            }
+        }
+
+        /// Appends `element` to the list stored for `s` (columns), in place.
+        mutating func append<Element>(_ element: Element, to s: Symbol) where Value == [Element] {
+            if self[s] == nil { self[s] = [element] } else { self[s]!.append(element) }
+        }
+
+        mutating func removeValue(forKey s: Symbol) -> Value? {
+            guard s.id < storage.count else { return nil }
+            defer { storage[s.id] = nil }
+            return storage[s.id]
+        }
     }
 }

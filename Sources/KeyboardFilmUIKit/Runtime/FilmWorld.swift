@@ -81,6 +81,29 @@ package final class FilmWorld {
     package internal(set) var failures: [String] = []
     package func fail(_ message: String) { if failures.count < 8 { failures.append(message) } }
 
+    /// Auto Layout's work in one film at most, in cells the solver updates (`SimplexSolver.work`).
+    /// A chain of views costs about the cube of its length in steps: a stack of 1,000 labels takes
+    /// 181 million in a keyboard film (33 s on the machine of BENCHMARKS.md); past 250 million
+    /// (about 45 s there) the film stops with a sentence instead of running on for minutes.
+    package static let defaultLayoutWorkBudget = 250_000_000
+    /// This film's allowance (a test may lower it).
+    package var layoutWorkBudget = FilmWorld.defaultLayoutWorkBudget
+    /// Auto Layout's work so far in this film.
+    private(set) var layoutWork = 0
+    var layoutWorkLeft: Int { max(0, layoutWorkBudget - layoutWork) }
+
+    /// Counts a solve's work; false (and the film fails, once) when it ran out of budget.
+    func spendLayoutWork(_ solver: SimplexSolver, constraints: Int, items: Int) -> Bool {
+        layoutWork += solver.work
+        guard solver.exhausted else { return true }
+        if !layoutBudgetSpent {
+            layoutBudgetSpent = true
+            fail("lays out \(items) views and guides with \(constraints) constraints, and Auto Layout's passes took more than the film allows (\(layoutWorkBudget) solver steps; a chain of views, such as a stack view's arranged subviews, costs about the cube of its length: hundreds film in seconds, a thousand in about half a minute)")
+        }
+        return false
+    }
+    private var layoutBudgetSpent = false
+
     /// Open animation blocks at most: deeper, a debug build's stack would overflow.
     static let maximumNestedBlocks = 1000
     /// Run-loop turns at one instant at most: a completion that starts a zero-duration animation

@@ -128,26 +128,54 @@ package enum TextMetrics {
         return base * (1 + 0.1 * max(0, weight.rawValue))
     }
 
-    package static func width(of text: String, font: UIFont) -> CGFloat {
+    package static func width<S: StringProtocol>(of text: S, font: UIFont) -> CGFloat {
         text.reduce(0) { $0 + advance(of: $1, weight: font.weight) } * font.pointSize
     }
 
-    /// Lines of `text` wrapped by words at `width` (no limit: one line per paragraph).
+    /// How many leading characters of `text` fit `width` with `suffix` after them (the sum of
+    /// advances taken in the same order as `width(of:)`, so the answer agrees with measuring each
+    /// prefix); the scan stops at the first that does not fit, so a long text costs what fits.
+    package static func fittingPrefixCount<S: StringProtocol>(of text: S, font: UIFont, width: CGFloat, suffix: String = "") -> Int {
+        var sum: CGFloat = 0, count = 0
+        for ch in text {
+            let next = sum + advance(of: ch, weight: font.weight)
+            // `width(of: prefix + suffix)` adds the suffix's advances after the prefix's, one by one.
+            let withSuffix = suffix.reduce(next) { $0 + advance(of: $1, weight: font.weight) }
+            if withSuffix * font.pointSize > width { break }
+            sum = next
+            count += 1
+        }
+        return count
+    }
+
+    /// Lines of `text` wrapped by words at `width` (no limit: one line per paragraph). Each
+    /// word is measured once and the line's width kept as a running sum (in the order
+    /// `width(of:)` adds), so wrapping costs what the text's length does.
     package static func lines(of text: String, font: UIFont, width: CGFloat?) -> [String] {
         var out: [String] = []
+        let space = advance(of: " ", weight: font.weight)
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, width > 0 else { out.append(String(paragraph)); continue }
-            var line = ""
+            var lineStart = paragraph.startIndex, lineEnd = paragraph.startIndex, lineAdvance: CGFloat = 0, lineIsEmpty = true
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if !line.isEmpty, self.width(of: candidate, font: font) > width {
-                    out.append(line)
-                    line = String(word)
+                if lineIsEmpty { // an empty line takes the word whole (a leading space is dropped)
+                    lineStart = word.startIndex; lineEnd = word.endIndex
+                    lineAdvance = word.reduce(0) { $0 + advance(of: $1, weight: font.weight) }
+                    lineIsEmpty = word.isEmpty
+                    continue
+                }
+                let candidate = word.reduce(lineAdvance + space) { $0 + advance(of: $1, weight: font.weight) }
+                if candidate * font.pointSize > width {
+                    out.append(String(paragraph[lineStart..<lineEnd]))
+                    lineStart = word.startIndex; lineEnd = word.endIndex
+                    lineAdvance = word.reduce(0) { $0 + advance(of: $1, weight: font.weight) }
+                    lineIsEmpty = word.isEmpty
                 } else {
-                    line = candidate
+                    lineEnd = word.endIndex
+                    lineAdvance = candidate
                 }
             }
-            out.append(line)
+            out.append(lineIsEmpty ? "" : String(paragraph[lineStart..<lineEnd]))
         }
         return out
     }

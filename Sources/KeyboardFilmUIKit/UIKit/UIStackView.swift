@@ -2,7 +2,8 @@ import Foundation
 
 /// `UIStackView`: arranges its arranged subviews in a row or a column with constraints it makes
 /// and remakes whenever the arrangement changes (a subview added, removed or hidden, the axis,
-/// distribution, alignment or spacing set), as UIKit's does. Hidden arranged subviews take no
+/// distribution, alignment or spacing set), as UIKit's does: once, when the next layout pass
+/// updates constraints, however many changes came before it. Hidden arranged subviews take no
 /// space. Baseline alignments align the views' tops (first) or bottoms (last).
 @preconcurrency @MainActor
 open class UIStackView: UIView {
@@ -26,6 +27,9 @@ open class UIStackView: UIView {
     /// The constraints and spacer guides the stack made for the current arrangement.
     private var arrangement: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
+    /// The arrangement changed since its constraints were made. Remaking them at each change made
+    /// a stack of n views cost n² constraints to build (a thousand labels: minutes).
+    private var arrangementIsStale = false
 
     public init(arrangedSubviews views: [UIView]) {
         super.init(frame: .zero)
@@ -63,16 +67,26 @@ open class UIStackView: UIView {
     override open func willRemoveSubview(_ subview: UIView) {
         if arrangedSubviews.contains(where: { $0 === subview }) {
             arrangedSubviews.removeAll { $0 === subview }
-            arrangementDidChange(removing: subview)
+            arrangementDidChange()
         }
     }
 
-    /// Remakes the arrangement's constraints (outside of the stack's own layout).
-    func arrangementDidChange(removing leaving: UIView? = nil) {
+    /// The arrangement is remade before the next layout pass solves (`updateArrangementIfNeeded`).
+    func arrangementDidChange() {
+        arrangementIsStale = true
+        setNeedsLayout()
+        FilmWorld.current.needsLayout = true // as activating the remade constraints would
+    }
+
+    /// Remakes the arrangement's constraints if it changed: the layout pass calls it before it
+    /// gathers the constraints to solve, as UIKit updates constraints before it lays out.
+    func updateArrangementIfNeeded() {
+        guard arrangementIsStale else { return }
+        arrangementIsStale = false
         NSLayoutConstraint.deactivate(arrangement)
         for g in spacers { removeLayoutGuide(g) }
         arrangement = []; spacers = []
-        let views = arrangedSubviews.filter { !$0.isHidden && $0 !== leaving }
+        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         let horizontal = axis == .horizontal
         let lead: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
         let trail: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
@@ -149,6 +163,5 @@ open class UIStackView: UIView {
             }
         }
         NSLayoutConstraint.activate(arrangement)
-        setNeedsLayout()
     }
 }

@@ -185,8 +185,18 @@ extension Text {
         if natural <= maxWidth { return Text(string, at: origin, size: size, color: color, alignment: alignment, weight: weight) }
         let shrunk = size * maxWidth / max(natural, 1e-9)
         if shrunk >= minSize { return Text(string, at: origin, size: shrunk, color: color, alignment: alignment, weight: weight) }
-        var cut = string
-        while !cut.isEmpty && VectorFont.width(of: cut + "…", size: minSize) > maxWidth { cut.removeLast() }
+        // The longest start that fits with "…", its advances summed as it grows (in the order
+        // `width(of:)` adds them) and no further: removing a character at a time and measuring
+        // the rest again cost a long line its length squared.
+        let u = VectorFont.unit(minSize), ellipsis = VectorFont.glyph("…").advance
+        var sum = 0.0, end = string.startIndex
+        for i in string.indices {
+            let next = sum + VectorFont.glyph(string[i]).advance
+            if max(0, next + ellipsis - 1.5) * u > maxWidth { break }
+            sum = next
+            end = string.index(after: i)
+        }
+        let cut = string[..<end]
         return Text(cut.isEmpty ? "" : cut + "…", at: origin, size: minSize, color: color, alignment: alignment, weight: weight)
     }
 }

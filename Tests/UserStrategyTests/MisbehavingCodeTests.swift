@@ -405,9 +405,76 @@ extension MisbehavingCodeTests {
         #expect(label.hasPrefix("word word") && label.count < 60, "\(label)")
     }
 
+    @Test("a 100,000-character text field and a 100,000-character byClipping label film, each keeping only the start its box could show (the renderer's cut of a long line re-measured the rest for each character removed: the film did not finish)")
+    func longSingleLines() throws {
+        let text = String(repeating: "words ", count: 16_667)
+        let trace = try film { c in
+            c.textField.text = text
+            let label = UILabel(frame: CGRect(x: 0, y: 20, width: 200, height: 20))
+            label.lineBreakMode = .byClipping
+            label.text = text
+            c.view.addSubview(label)
+        }
+        #expect(trace.frames.count == 6)
+        let drawn = try #require(trace.frames.last?.views.flatMap { Self.lines($0).filter { $0.hasPrefix("words words") } })
+        #expect(drawn.count == 2 && drawn.allSatisfy { $0.count > 100 && $0.count < 2_000 }, "\(drawn.map(\.count))")
+    }
+
+    @Test("a 1,000,000-character text view draws the lines of its viewport only — at the top, and scrolled 50,000 pt down — never fewer than cover it (it kept 20,000 lines per frame in the trace)")
+    func longTextView() throws {
+        for offset in [0.0, 50_000.0] {
+            let trace = try film { c in
+                let textView = UITextView(frame: CGRect(x: 0, y: 20, width: 300, height: 400))
+                textView.text = String(repeating: "words ", count: 166_667)
+                c.view.addSubview(textView)
+                // Outside the keyboard's animation (this runs in its WillShow handler), so the offset is there at once.
+                UIView.performWithoutAnimation { textView.contentOffset = CGPoint(x: 0, y: offset) }
+            }
+            let text = try #require(((trace.frames.last?.views).map(Self.texts) ?? []).first { $0.lines.first?.hasPrefix("words") == true })
+            #expect(text.lines.count > 20 && text.lines.count < 40, "\(offset): \(text.lines.count) lines")
+            #expect(Double(text.box.minY) <= max(offset, 8) && offset < Double(text.box.minY) + text.lineHeight, "\(offset): lines from \(text.box.minY)")
+            #expect(Double(text.box.minY) + Double(text.lines.count) * text.lineHeight >= offset + 400, "\(offset): the viewport's bottom is covered")
+        }
+    }
+
+    @Test("a stack view's arrangement is made once per layout pass, not once per arranged subview: 100 labels film 4 pt apart; with the film's Auto Layout allowance lowered to 2 million solver steps, 300 labels (about 4 million) stop the film with a sentence naming the allowance, instead of running on")
+    func layoutWorkBudget() throws {
+        func stack(_ n: Int, budget: Int?, into labels: Box<[UILabel]>) -> (MisbehavingController) -> Void {
+            { c in
+                if let budget { FilmWorld.current.layoutWorkBudget = budget }
+                labels.value = (0..<n).map { i in let l = UILabel(); l.text = "Row \(i)"; return l }
+                let stack = UIStackView(arrangedSubviews: labels.value)
+                stack.axis = .vertical
+                stack.spacing = 4
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                c.view.insertSubview(stack, at: 0)
+                NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: c.view.topAnchor, constant: 20),
+                                             stack.leadingAnchor.constraint(equalTo: c.view.leadingAnchor, constant: 16)])
+            }
+        }
+        let hundred = Box<[UILabel]>([])
+        let trace = try film(stack(100, budget: nil, into: hundred))
+        #expect(trace.frames.count == 6 && hundred.value.count == 100)
+        let gaps = zip(hundred.value, hundred.value.dropFirst()).map { $1.frame.minY - $0.frame.maxY }
+        #expect(gaps.allSatisfy { $0 == 4 } && hundred.value[0].frame.minY == 0 && hundred.value[0].superview?.frame.minY == 20,
+                "\(Set(gaps)) from \(hundred.value.first?.frame.minY ?? -1)")
+        let message = try failure(stack(300, budget: 2_000_000, into: Box([])))
+        #expect(message.contains("2000000 solver steps") && message.contains("stack view"), "\(message)")
+    }
+
+    static func texts(_ v: DrawnView) -> [DrawnText] {
+        v.content.compactMap { c -> DrawnText? in if case .text(let t) = c { return t } else { return nil } } + v.subviews.flatMap(texts)
+    }
+
     static func lines(_ v: DrawnView) -> [String] {
         v.content.flatMap { c -> [String] in if case .text(let t) = c { return t.lines } else { return [] } } + v.subviews.flatMap(lines)
     }
+}
+
+/// A value a film's set-up fills in for the test to read after it.
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// Three plain cells.

@@ -116,9 +116,10 @@ struct ViewSampler {
             let box = CGRect(x: inset.left + pad, y: inset.top, width: max(0, b.width - inset.left - inset.right - 2 * pad),
                              height: max(0, max(b.height, textView.contentSize.height) - inset.top - inset.bottom))
             guard let s = textView.text, !s.isEmpty else { return [] }
-            // The text scrolls with the view: its box is in content coordinates.
+            // The text scrolls with the view: its box is in content coordinates. Only the lines in
+            // the viewport (the bounds) are drawn, as TextKit 2 lays out only its viewport.
             return text(s, font: textView.font ?? .systemFont(ofSize: 12), color: textView.textColor, alignment: textView.textAlignment,
-                        box: box, lines: 0, truncates: false, placement: .top)
+                        box: box, lines: 0, truncates: false, placement: .top).map { $0.linesWithin(top: b.minY, bottom: b.maxY) }
         case let button as UIButton:
             return buttonContent(button, b, &drawn)
         case let image as UIImageView:
@@ -159,6 +160,13 @@ struct ViewSampler {
             lines = Array(lines.prefix(limit))
             if truncates { lines[lines.count - 1] = Self.truncated(lines[lines.count - 1], appending: cut, width: box.width, font: f) }
         }
+        // The renderer cuts a line wider than its box with "…" after what fits; a line eight box
+        // widths long is cut at the same character whether or not the rest follows, so the rest
+        // is not kept (a 100,000-character field would cost its length in every frame).
+        lines = lines.map { line in
+            let shown = TextMetrics.fittingPrefixCount(of: line, font: f, width: 8 * box.width + f.pointSize)
+            return line.dropFirst(shown).isEmpty ? line : String(line.prefix(shown + 1))
+        }
         let align: DrawnText.Alignment = switch alignment {
         case .center: .center
         case .right: .right
@@ -172,17 +180,11 @@ struct ViewSampler {
     /// `line` ending in "…" and fitting `width` (UILabel's tail truncation); `appending`: text
     /// follows it, so it gets the ellipsis even if it fits.
     static func truncated(_ line: String, appending: Bool, width: CGFloat, font: UIFont) -> String {
-        guard appending || TextMetrics.width(of: line, font: font) > width else { return line }
-        // The longest start that fits with the ellipsis, found by halving (a longer start is never
-        // narrower): measuring once per character removed made a long text's cost grow with its square.
-        let characters = Array(line)
-        func fits(_ count: Int) -> Bool { TextMetrics.width(of: String(characters[..<count]) + "…", font: font) <= width }
-        var low = 0, high = characters.count // fits(low) or low == 0; every count above high does not fit
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if fits(mid) { low = mid } else { high = mid - 1 }
-        }
-        return String(characters[..<low]).trimmingCharacters(in: .whitespaces) + "…"
+        guard appending || !line.dropFirst(TextMetrics.fittingPrefixCount(of: line, font: font, width: width)).isEmpty else { return line }
+        // The longest start that fits with the ellipsis, measured as it grows and no further:
+        // re-measuring the rest for each character removed made a long text's cost grow with its square.
+        let count = TextMetrics.fittingPrefixCount(of: line, font: font, width: width, suffix: "…")
+        return String(line.prefix(count)).trimmingCharacters(in: .whitespaces) + "…"
     }
 
     /// An image of `size` placed in `b` as `UIImageView.contentMode` places it.
@@ -367,6 +369,21 @@ extension DrawnContent {
     func recoloured(_ c: RGBA) -> DrawnContent {
         guard case .text(var t) = self else { return self }
         t.color = c
+        return .text(t)
+    }
+}
+
+extension DrawnContent {
+    /// Text laid out from the top with only the lines that reach into `top` … `bottom` (the box
+    /// moves down past the lines left out, so those kept are drawn where they were).
+    func linesWithin(top: CGFloat, bottom: CGFloat) -> DrawnContent {
+        guard case .text(var t) = self, t.placement == .top, t.lineHeight > 0, top.isFinite, bottom.isFinite else { return self }
+        let first = min(t.lines.count, max(0, Int(max(-1, min(1e9, ((Double(top) - t.box.minY) / t.lineHeight).rounded(.down))))))
+        let end = min(t.lines.count, max(first, Int(max(-1, min(1e9, ((Double(bottom) - t.box.minY) / t.lineHeight).rounded(.up))))))
+        guard first > 0 || end < t.lines.count else { return self }
+        t.lines = Array(t.lines[first..<end])
+        t.box.origin.y += CGFloat(Double(first) * t.lineHeight)
+        t.box.size.height = max(0, t.box.height - CGFloat(Double(first) * t.lineHeight))
         return .text(t)
     }
 }

@@ -156,6 +156,8 @@ public struct GoldenVerifier: Sendable {
         let manifestURL = folder.appendingPathComponent(GoldenFile.manifest)
         let traceURL = folder.appendingPathComponent(GoldenFile.trace)
         let apngURL = folder.appendingPathComponent(GoldenFile.animation)
+        // A golden this user may not read is not a missing one ("record it" would be wrong advice).
+        if let denied = PathAccess.problem(reading: manifestURL.path) { throw GoldenError(file: manifestURL.path, .denied(denied)) }
         guard FileManager.default.fileExists(atPath: manifestURL.path) else {
             let remedy: VerificationFailure.Remedy = RecordMode.isCI() ? .recordOffCI
                 : film.storyboard.source.hasPrefix("<") ? .recordFromTest
@@ -190,6 +192,13 @@ public struct GoldenVerifier: Sendable {
            manifest.scale != goldenCanvas.scale || manifest.fps != goldenTrace.fps || goldenTrace.name != manifest.storyboard {
             throw GoldenError(file: manifestURL.path, .invalidManifest("says scale \(manifest.scale), \(manifest.fps) fps, storyboard \"\(manifest.storyboard)\"; its trace.json says scale \(goldenCanvas.scale), \(goldenTrace.fps) fps, \"\(goldenTrace.name)\""))
         }
+        // The golden trace must be whole: one frame per frame the manifest counts, indices in
+        // order. Checked before the film is compared, so a hand-edited count is bad input, not a change.
+        if let goldenTrace = parsed?.trace, goldenTrace.frames.count != manifest.frameCount
+            || !goldenTrace.frames.indices.allSatisfy({ goldenTrace.frames[$0].index == $0 }) {
+            throw GoldenError(file: traceURL.path, .traceFrames(count: goldenTrace.frames.count, firstIndex: goldenTrace.frames.first?.index ?? -1,
+                                                                lastIndex: goldenTrace.frames.last?.index ?? -1, expected: manifest.frameCount))
+        }
         let t = film.trace
         if manifest.rendererVersion != RendererVersion.current {
             report.failures.append(.rendererVersion(golden: manifest.rendererVersion, current: RendererVersion.current))
@@ -205,12 +214,6 @@ public struct GoldenVerifier: Sendable {
         }
         if !report.passed { return nil }
         guard let goldenTrace = parsed?.trace else { return nil }
-        // The golden trace must be whole: one frame per film frame, indices in order.
-        guard goldenTrace.frames.count == manifest.frameCount,
-              goldenTrace.frames.indices.allSatisfy({ goldenTrace.frames[$0].index == $0 }) else {
-            throw GoldenError(file: traceURL.path, .traceFrames(count: goldenTrace.frames.count, firstIndex: goldenTrace.frames.first?.index ?? -1,
-                                                                lastIndex: goldenTrace.frames.last?.index ?? -1, expected: manifest.frameCount))
-        }
         let reader: APNGReader
         do { reader = try APNGReader(bytes: files.apng, file: apngURL.path) } catch let e as PNGError {
             throw GoldenError(file: apngURL.path, .invalidAnimation(e.message))

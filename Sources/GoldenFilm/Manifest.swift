@@ -183,6 +183,8 @@ public struct GoldenError: Error, CustomStringConvertible, Sendable {
 /// What is wrong with a golden file (or with the setting that chooses what to record).
 public enum GoldenProblem: Sendable, Equatable, CustomStringConvertible {
     case unreadable
+    /// The file is there but this user may not reach or read it (why, in words).
+    case denied(String)
     /// A FIFO, socket, device or folder where a golden file belongs (reading one could block forever).
     case notARegularFile(String)
     /// manifest.json is not JSON of a manifest (the decoder's complaint, by type).
@@ -208,6 +210,7 @@ public enum GoldenProblem: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable: return "cannot be read"
+        case .denied(let why): return why
         case .notARegularFile(let kind): return "is a \(kind), not a file: a golden holds regular files only"
         case .notAManifest(let why): return "not a readable manifest (\(why))"
         case .invalidManifest(let why): return why

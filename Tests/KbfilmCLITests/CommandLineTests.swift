@@ -169,7 +169,7 @@ struct CommandLineTests {
         }
     }
 
-    @Test("a golden's manifest edited by hand — scale 1 → 3, or another film's storyboard name — is bad input (exit 2) naming manifest.json and what disagrees, with or without --scale")
+    @Test("a golden's manifest edited by hand — scale 1 → 3, another film's storyboard name, or a frame count its own trace.json does not have — is bad input (exit 2) naming the golden's file and what disagrees, with or without --scale")
     func handEditedManifest() throws {
         try CLI.inTemporaryDirectory { dir in
             let golden = dir.appendingPathComponent("goldens").path
@@ -187,8 +187,42 @@ struct CommandLineTests {
                     #expect(r.status == 2 && r.stderr.contains(manifest.path) && r.stderr.contains(says), "\(scale): \(r.status) \(r.stdout) \(r.stderr)")
                 }
             }
+            // frameCount raised by one stride, with a hash for the frame that adds: the manifest is whole
+            // in itself but disagrees with its own trace.json, so it is bad input, not a film that changed.
+            var json = try #require(try JSONSerialization.jsonObject(with: Data(original.utf8)) as? [String: Any])
+            let count = try #require(json["frameCount"] as? Int), hashes = try #require(json["frames"] as? [String])
+            json["frameCount"] = count + 4
+            json["frames"] = hashes + ["0123456789abcdef"]
+            try JSONSerialization.data(withJSONObject: json).write(to: manifest)
+            let longer = try CLI.run(["verify", example, "--golden", golden, "--fps", "20"])
+            #expect(longer.status == 2 && longer.stderr.contains("notification-sync-show-hide/") && longer.stderr.contains("\(count + 4)"),
+                    "\(longer.status) \(longer.stdout) \(longer.stderr)")
             try Data(original.utf8).write(to: manifest)
             #expect(try CLI.run(["verify", example, "--golden", golden, "--fps", "20"]).status == 0, "the unedited golden passes")
+        }
+    }
+
+    @Test("a storyboard in a folder this user may not search, and a golden this user may not read, are \"permission denied\" (exit 2) — not \"no such file\", nor a missing golden to record")
+    func permissionDenied() throws {
+        try CLI.inTemporaryDirectory { dir in
+            let golden = dir.appendingPathComponent("goldens").path, example = "Examples/notification-sync-show-hide.json"
+            let rec = try CLI.run(["record", example, "--golden", golden, "--scale", "1", "--fps", "10"], environment: ["KBFILM_RECORD": "all"])
+            try #require(rec.status == 0, "\(rec.stderr)")
+            let locked = dir.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+            try FileManager.default.copyItem(atPath: CLI.packageRoot.appendingPathComponent(example).path, toPath: locked.appendingPathComponent("film.json").path)
+            try FileManager.default.copyItem(atPath: CLI.packageRoot.appendingPathComponent(example).path, toPath: dir.appendingPathComponent("notification-sync-show-hide.json").path)
+            let goldenFolder = golden + "/notification-sync-show-hide"
+            for (path, mode) in [(dir.path, 0o755), (golden, 0o755), (locked.path, 0), (goldenFolder, 0)] {
+                try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+            }
+            defer { for path in [locked.path, goldenFolder] { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path) } }
+            let storyboard = try CLI.runUnprivileged(["render", locked.path + "/film.json", "--out", dir.path + "/out", "--quiet"])
+            #expect(storyboard.status == 2 && storyboard.stderr.contains("permission denied") && !storyboard.stderr.contains("no such file"),
+                    "\(storyboard.status) \(storyboard.stderr)")
+            let verify = try CLI.runUnprivileged(["verify", dir.path + "/notification-sync-show-hide.json", "--golden", golden, "--fps", "10"])
+            #expect(verify.status == 2 && verify.stderr.contains("permission denied") && verify.stderr.contains(goldenFolder)
+                    && !(verify.stdout + verify.stderr).contains("record"), "\(verify.status) \(verify.stdout) \(verify.stderr)")
         }
     }
 

@@ -15,6 +15,7 @@ public enum StoryboardLoader {
     /// The file's bytes, read to its end: a regular file, or a pipe (`/dev/stdin`, a shell's
     /// `<(…)`), whose size is known only once it is read; at most `maximumFileBytes` either way.
     static func readBytes(_ path: String) throws -> [UInt8] {
+        if let denied = PathAccess.problem(reading: path) { throw StoryboardError(file: path, path: "", message: denied) }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
             throw StoryboardError(file: path, path: "", message: "no such file")

@@ -388,14 +388,3 @@ extension KeyboardNotification.Name {
     /// The `Notification.Name` UIKit posts.
     var notificationName: Notification.Name { Notification.Name(rawValue) }
 }
-
-extension InterfaceOrientation {
-    var uiInterfaceOrientation: UIInterfaceOrientation {
-        switch self {
-        case .portrait: return .portrait
-        case .portraitUpsideDown: return .portraitUpsideDown
-        case .landscapeLeft: return .landscapeLeft
-        case .landscapeRight: return .landscapeRight
-        }
-    }
-}

@@ -74,3 +74,14 @@ public struct ScreenSpace: Sendable {
         return CGRect(bounding: r.corners.map { toInterface($0, o) })
     }
 }
+
+extension InterfaceOrientation {
+    var uiInterfaceOrientation: UIInterfaceOrientation {
+        switch self {
+        case .portrait: return .portrait
+        case .portraitUpsideDown: return .portraitUpsideDown
+        case .landscapeLeft: return .landscapeLeft
+        case .landscapeRight: return .landscapeRight
+        }
+    }
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the four libFuzzer targets (Fuzz/*.swift, each compiled into one module with the library
+# Builds the five libFuzzer targets (Fuzz/*.swift, each compiled into one module with the library
 # sources it exercises, -sanitize=fuzzer) and runs each for a bounded time, seeded with the
 # committed corpus. Prints executions and findings; exits 1 if any input crashed, copying it
 # into Tests/Fuzz/found/ so the corpus replay keeps it.
@@ -29,6 +29,10 @@ swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-nam
 swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-name KeyboardSimulation \
   $(find Sources/FilmMainQueue Sources/KeyboardPhysics Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/UIKitCallsFuzzer.swift \
   -o "$out/uikit-fuzzer"
+# Users' screens that misbehave (awkward sizes, fonts, colours, hierarchy shapes, text lengths), same module.
+swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-name KeyboardSimulation \
+  $(find Sources/FilmMainQueue Sources/KeyboardPhysics Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/ViewTreeFuzzer.swift \
+  -o "$out/views-fuzzer"
 swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" Sources/PNGCodec/*.swift Fuzz/APNGFuzzer.swift \
   Fuzz/ChunkCRC.swift "$out/kbf_png.o" -lpng16 -lz -o "$out/apng-fuzzer"
 # `kbfilm diff A.png B.png`'s reader and comparison: the codec and the diff's own sources.
@@ -37,12 +41,19 @@ swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridg
   Fuzz/PNGPairDiffFuzzer.swift Fuzz/ChunkCRC.swift "$out/kbf_png.o" "$out/kbf_diff.o" -lpng16 -lz -o "$out/diff-fuzzer"
 
 # Seeds: the examples and the bad storyboards; every golden and damaged golden animation.
-rm -rf "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff" "$out/seeds-uikit"
-mkdir -p "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff" "$out/seeds-uikit" Tests/Fuzz/found
+rm -rf "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff" "$out/seeds-uikit" "$out/seeds-views"
+mkdir -p "$out/seeds-storyboard" "$out/seeds-apng" "$out/seeds-diff" "$out/seeds-uikit" "$out/seeds-views" Tests/Fuzz/found
 # UIKit-call seeds: each misdeed of MisbehavingCodeTests once (op, argument), then all of them in a row.
 for op in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do printf "\\x$(printf %02x $op)\\x06" > "$out/seeds-uikit/op-$op"; done
 cat "$out"/seeds-uikit/op-* > "$out/seeds-uikit/all"
 printf '\x0e\x01\x0f\x01' > "$out/seeds-uikit/ping-pong" # resign in one handler, become first in the other
+# View-tree seeds: each step once with a few arguments, then a deep, a wide and a wordy tree.
+for op in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
+  for arg in 6 23 66 93; do printf "\\x$(printf %02x $op)\\x$(printf %02x $arg)" > "$out/seeds-views/op-$op-$arg"; done
+done
+printf '\x00\x01\x06\x00\x00\x02\x06\x00\x01\x45\x0f\x02\x08\x06' > "$out/seeds-views/deep"
+printf '\x05\x05\x0a\x01\x01\x51\x0e\x04\x04\x30\x03\x52' > "$out/seeds-views/wide"
+printf '\x01\x50\x02\x50\x03\x40\x04\x41\x01\x52' > "$out/seeds-views/wordy"
 cp Examples/*.json "$out/seeds-storyboard/"
 find Tests/Fuzz/storyboards -name '*.json' -size -64k -exec cp {} "$out/seeds-storyboard/" \;
 n=0; for f in Tests/Goldens/*/animation.png Tests/Fuzz/goldens/*/*/animation.png; do n=$((n+1)); cp "$f" "$out/seeds-apng/$n.png"; done
@@ -52,7 +63,7 @@ n=0; for d in Tests/Fuzz/cli/diff-*/files; do
 done
 
 status=0
-for target in storyboard uikit apng diff; do
+for target in storyboard uikit views apng diff; do
   log="$out/$target.log"
   set +e
   (cd "$out/work" && "../$target-fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \

@@ -329,6 +329,17 @@ struct MisbehavingCodeTests {
         #expect(trace.frames.count == 6 && rows == 3)
     }
 
+    @Test("a table whose frame height is NaN films instead of trapping inside CGRect.intersection while it chose the rows to load (found by the view-tree fuzzer)")
+    func tableWithNaNFrame() throws {
+        let table = Box<UITableView?>(nil)
+        let trace = try film { c in
+            table.value = CountingDataSource.table(in: c, rows: 3, identifier: "Cell")
+            table.value?.frame = CGRect(x: 0, y: 0, width: 320, height: CGFloat.nan)
+            table.value?.layoutIfNeeded()
+        }
+        #expect(trace.frames.count == 6 && table.value?.frame.height.isNaN == true)
+    }
+
     @Test("a row height or item size of NaN, infinity or beyond a million points stops the film naming the row or item (was a trap inside the layout)",
           arguments: [CGFloat.nan, .infinity, -5, 2e6])
     func unusableRowAndItemSizes(length: CGFloat) throws {

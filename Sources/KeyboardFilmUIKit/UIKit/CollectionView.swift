@@ -144,8 +144,7 @@ open class UICollectionView: UIScrollView {
         guard let placement = collectionViewLayout.placement(in: self, measured: measured) else { return false }
         let height = placement.contentHeight
         if contentSize.height != height || contentSize.width != bounds.width { contentSize = CGSize(width: bounds.width, height: height) }
-        let b = bounds
-        let shown = CGRect(x: b.minX, y: b.minY - b.height, width: b.width, height: 3 * b.height)
+        guard let shown = loadingWindow else { return false }
         var wanted = placement.cells.filter { $0.1.intersects(shown) }.prefix(UITableView.maximumLoadedRows).map { (CollectionSlot.cell($0.0), $0.1) }
         wanted += placement.supplementaries.filter { $0.frame.intersects(shown) }.map { (CollectionSlot.supplementary($0.kind, $0.path), $0.frame) }
         let keep = Set(wanted.map(\.0))

@@ -164,3 +164,14 @@ extension UIScrollView {
         return 0
     }
 }
+
+extension UIScrollView {
+    /// Where a table or collection view loads its cells: the bounds and one screen above and below;
+    /// nil when the bounds are not finite (a NaN frame, which the film reports once sampled:
+    /// measuring rows against it trapped inside `CGRect.intersection`).
+    var loadingWindow: CGRect? {
+        let b = bounds
+        guard [b.minX, b.minY, b.width, b.height].allSatisfy(\.isFinite), (3 * b.height).isFinite else { return nil }
+        return CGRect(x: b.minX, y: b.minY - b.height, width: b.width, height: 3 * b.height)
+    }
+}

@@ -119,8 +119,7 @@ open class UITableView: UIScrollView {
     private func placeRows() -> Bool {
         let (rows, y) = rowLayout()
         if contentSize.height != y || contentSize.width != bounds.width { contentSize = CGSize(width: bounds.width, height: y) }
-        let b = bounds
-        let shown = CGRect(x: b.minX, y: b.minY - b.height, width: b.width, height: 3 * b.height)
+        guard let shown = loadingWindow else { return false }
         let wanted = rows.filter { $0.1.intersects(shown) }.prefix(Self.maximumLoadedRows)
         let keep = Set(wanted.map(\.0))
         for (path, cell) in loaded where !keep.contains(path) { unload(cell); loaded[path] = nil }

@@ -70,7 +70,7 @@ final class ArtifactWriter: @unchecked Sendable {
             discard()
             throw error
         }
-        let names = ["index.html"] + frames.map(\.file) + (triptychs.isEmpty ? [] : ["diff-animation.png"])
+        let names = [ArtifactFile.page] + frames.map(\.file) + (triptychs.isEmpty ? [] : [ArtifactFile.animation])
         return names.map { folder.appendingPathComponent($0) }
     }
 
@@ -90,12 +90,12 @@ final class ArtifactWriter: @unchecked Sendable {
             let writer = try APNGWriter(width: animationWidth, height: animationHeight, frameCount: triptychs.count,
                                         delayNumerator: 1, delayDenominator: UInt16(max(1, min(fps, 4))), opaque: true, level: 1) { bytes += $0 }
             for t in triptychs { try t.withUnsafeBytes { try writer.append($0, bytesPerRow: animationWidth * 4) } }
-            try dir.write(bytes, to: "diff-animation.png")
+            try dir.write(bytes, to: ArtifactFile.animation)
         }
         let html = ArtifactPage(report: report, frames: frames,
                                 width: width, height: height, gap: Self.gap, label: label,
                                 animated: !triptychs.isEmpty).html()
-        try dir.write(html, to: "index.html")
+        try dir.write(html, to: ArtifactFile.page)
     }
 }
 
@@ -159,4 +159,12 @@ struct Triptych {
             for y in ya...yb { if xa + t <= xb { put(xa + t, y) }; if xb - t >= xa { put(xb - t, y) } }
         }
     }
+}
+
+/// The files of a failing film's artifact folder (`<artifacts>/<film>/`), named once: the page
+/// (also the name of the index over every failing film) and the animated expected | diff | actual.
+/// Each triptych is `frame-NNNN-triptych.png`.
+public enum ArtifactFile {
+    public static let page = "index.html"
+    public static let animation = "diff-animation.png"
 }

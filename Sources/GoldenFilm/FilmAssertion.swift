@@ -75,7 +75,7 @@ public struct FilmAssertion: Sendable {
     /// The artifacts worth attaching: the first failing frame's triptych, the animated diff and the page.
     static func attachable(_ artifacts: [URL]) -> [URL] {
         let triptych = artifacts.first { $0.lastPathComponent.hasSuffix("-triptych.png") }
-        return (triptych.map { [$0] } ?? []) + artifacts.filter { ["diff-animation.png", "index.html"].contains($0.lastPathComponent) }
+        return (triptych.map { [$0] } ?? []) + artifacts.filter { [ArtifactFile.animation, ArtifactFile.page].contains($0.lastPathComponent) }
     }
 
     /// As `check`, returning only the message (nil when the test passes).

@@ -126,7 +126,7 @@ public struct GoldenVerifier: Sendable {
             }
             try OutputDirectory.checkReplaceable(folder)
         }
-        try OutputDirectory.checkReplaceableFile(root.appendingPathComponent("index.html"), signature: ArtifactIndex.signature)
+        try OutputDirectory.checkReplaceableFile(root.appendingPathComponent(ArtifactFile.page), signature: ArtifactIndex.signature)
     }
 
     /// Removes `<artifacts>/<name>` when KeyboardFilm wrote it (it carries the marker and
@@ -175,7 +175,6 @@ public struct GoldenVerifier: Sendable {
             report.failures.append(.outdatedManifest(file: manifestURL.path))
             return nil
         }
-        if let problem = manifest.problem() { throw GoldenError(file: manifestURL.path, .invalidManifest(problem)) }
         // Read now (not after the film's checks), so a manifest edited by hand is bad input even
         // where its edit changed the film's settings; another renderer's trace may not read.
         var parsed: (trace: Trace, canvas: Canvas)?
@@ -225,7 +224,8 @@ public struct GoldenVerifier: Sendable {
         return OpenedGolden(manifest: manifest, trace: goldenTrace, animation: reader, animationFile: apngURL.path, storedFrames: stored)
     }
 
-    /// A golden's three files, read so that they belong together: `record` replaces the folder
+    /// A golden's three files, read so that they belong together (a manifest of the current
+    /// format is checked whole here, `Manifest.problem()`): `record` replaces the folder
     /// while verify may be reading it, so a read whose file hashes disagree with the manifest is
     /// retried before it counts as damage.
     static func readConsistently(manifestURL: URL, traceURL: URL, apngURL: URL)

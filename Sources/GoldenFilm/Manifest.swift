@@ -43,7 +43,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         if files?[GoldenFile.animation] == nil || files?[GoldenFile.trace] == nil { return "lacks the hashes of \(GoldenFile.animation) and \(GoldenFile.trace)" }
         if !Self.pixelStrides.contains(pixelStride) { return "pixelStride \(pixelStride) is outside 1 … \(Self.pixelStrides.upperBound)" }
         if !(1...1_000_000).contains(frameCount) { return "frameCount \(frameCount) is outside 1 … 1000000" }
-        if !(1...240).contains(fps) || !(1...3).contains(scale) { return "fps \(fps) or scale \(scale) is out of range" }
+        if !StoryboardNumber.fps.wholeRange.contains(fps) || !StoryboardNumber.scale.wholeRange.contains(scale) { return "fps \(fps) or scale \(scale) is out of range" }
         if !(1...100_000).contains(canvasWidth) || !(1...100_000).contains(canvasHeight) {
             return "canvas \(canvasWidth)×\(canvasHeight) is out of range"
         }

@@ -11,7 +11,7 @@ public struct PullRequestComment: Sendable {
     /// GitHub refuses a comment body over 65,536 characters; the sections stop well before.
     public static let limit = 60_000
     /// What each film's section links: `<film>/diff-animation.png` under the image base.
-    public static let imageFile = "diff-animation.png"
+    public static let imageFile = ArtifactFile.animation
 
     public let summary: VerificationSummary
     /// Where the images are published (a URL the comment's readers can open), or nil for none.

@@ -51,7 +51,7 @@ extension RenderDiff {
     /// A Markdown section for a pull request: the headline, the drift before and after, and a
     /// table of changed frames (at most `rows`, the rest counted).
     /// `imageFrames`: the frames `image` shows, named under it.
-    public func markdown(rows: Int = 40, image: String? = "side-by-side.png", imageFrames: [Int] = [], review: String? = nil) -> String {
+    public func markdown(rows: Int = 40, image: String? = DiffFile.sideBySide, imageFrames: [Int] = [], review: String? = nil) -> String {
         var md = "### \(markdownCell(before.name == after.name ? before.name : "\(before.name) → \(after.name)")): before → after\n\n"
         md += markdownCell(headline) + ".\n\n"
         md += "| | before | after |\n|---|---|---|\n"
@@ -127,3 +127,11 @@ extension RenderDiff {
 /// Points to one decimal and seconds as whole milliseconds, as the diff's reports and pictures write them.
 func pt(_ v: Double) -> String { NumberFormat.fixed(v, decimals: 1) }
 func ms(_ seconds: Double) -> String { "\(Int((seconds * 1000).rounded())) ms" }
+
+/// The files `kbfilm diff` writes into its folder, named once.
+public enum DiffFile {
+    public static let sideBySide = "side-by-side.png"
+    public static let review = "review.png"
+    public static let summary = "summary.md"
+    public static let json = "diff.json"
+}

@@ -18,6 +18,9 @@ extension Bench {
         for n in quick ? [100, 1_000] : [100, 250, 500, 1_000] {
             cases.append(("a stack view of \(n) arranged labels", { $0.stack(labels: n) }))
         }
+        for n in quick ? [2_000] : [500, 2_000] {
+            cases.append(("\(n) nested views, four constraints each", { $0.nest(views: n) }))
+        }
         for n in quick ? [100_000] : [10_000, 100_000] {
             cases.append(("a one-line label of \(n) characters", { $0.label(characters: n) }))
         }
@@ -33,9 +36,14 @@ extension Bench {
                 window.rootViewController = screen
                 return FilmSubject(bar: screen.bar, textField: screen.field)
             }
-            var film: Film?
-            let simulate = try Stopwatch.seconds { film = try MainActor.assumeIsolated { try Film(storyboard: sb, setUp: setUp) } } * 1000
-            guard let film else { continue }
+            var film: Film?, refusal: String?
+            let simulate = Stopwatch.seconds {
+                do { film = try MainActor.assumeIsolated { try Film(storyboard: sb, setUp: setUp) } } catch { refusal = "\(error)" }
+            } * 1000
+            guard let film else {
+                t.add(name, f1(simulate), "—", "stopped: " + String((refusal ?? "").prefix(80)) + "…", "—")
+                continue
+            }
             let scene = FrameScene(storyboard: sb, trace: film.trace)
             let render = try Stopwatch.seconds { _ = try FilmRenderer(scene: scene).render(jobs: 1, encodePNG: true) { _ in } } * 1000
             let total = simulate + render
@@ -84,6 +92,23 @@ final class HostileScreen: UIViewController {
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
         ])
+    }
+
+    /// Each view inside the one before, its edges pinned to it (nearly a point in).
+    func nest(views n: Int) {
+        var parent: UIView = view
+        for _ in 0..<n {
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(child)
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 0.05),
+                child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -0.05),
+                child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 0.05),
+                child.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -0.05),
+            ])
+            parent = child
+        }
     }
 
     func label(characters n: Int) {

@@ -37,7 +37,7 @@ extension Bench {
         var frames: [[UInt8]] = []
         try FilmRenderer(scene: FrameScene(storyboard: sb, trace: film.trace)).render(jobs: 2, encodePNG: false) { frames.append($0.pixmap.data) }
         let apng = store.folder(sb.name).appendingPathComponent("animation.png").path
-        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: store.folder(sb.name).appendingPathComponent("manifest.json")))
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: store.folder(sb.name).appendingPathComponent(GoldenFile.manifest)))
         let decodeOnly = try Stopwatch.seconds { var it = try APNGReader(contentsOf: apng).frames(); while try it.next() != nil {} }
         var matching = 0
         let compare = Stopwatch.seconds {

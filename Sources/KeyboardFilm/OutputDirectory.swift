@@ -20,12 +20,14 @@ public struct OutputDirectory {
     /// replaced (a folder of nothing but `index.html` may be a user's site, so names alone
     /// never prove a folder is KeyboardFilm's).
     public static let markerName = ".kbfilm-output"
-    /// What a marker that lists nothing stands for: every name a render's formats write, and
-    /// the other commands' files (index, compare, diff and golden files).
-    static let ownNames: Set<String> = Set(OutputFormat.allCases.flatMap(\.files)).union([
-        markerName, "index.html", "trace.csv", "compare.png", "compare.svg", "manifest.json" /* a golden's */, "diff-animation.png",
+    /// What a marker that lists nothing stands for: the names KeyboardFilm wrote when markers
+    /// were still empty. A fixed list of the past, not a registry: every writer since lists its
+    /// files in the marker it leaves (`commit()`), so no new name is ever added here.
+    static let legacyMarkerNames: Set<String> = [
+        markerName, "animation.png", "frames", "filmstrip.svg", "filmstrip.png", "report.html", "summary.md", "trace.json",
+        "review.png", "review.md", "index.html", "trace.csv", "compare.png", "compare.svg", "manifest.json", "diff-animation.png",
         "side-by-side.png", "diff.json",
-    ])
+    ]
 
     /// Writes `body`'s files into a staging folder, then replaces `destination` with it; when
     /// `body` throws, the staging is removed and the destination stays as it was.
@@ -104,9 +106,9 @@ public struct OutputDirectory {
     /// The entries a marked folder says KeyboardFilm wrote (an older marker lists none: then
     /// every name KeyboardFilm writes counts).
     static func listedNames(in folder: URL) -> Set<String> {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent(markerName), encoding: .utf8) else { return ownNames }
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(markerName), encoding: .utf8) else { return legacyMarkerNames }
         let listed = text.split(separator: "\n").filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
-        return listed.isEmpty ? ownNames : Set(listed + [markerName])
+        return listed.isEmpty ? legacyMarkerNames : Set(listed + [markerName])
     }
 
     /// `url` itself, or where the symbolic link at `url` finally points (relative links are read

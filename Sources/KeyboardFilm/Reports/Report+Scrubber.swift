@@ -19,7 +19,8 @@ extension Report {
         func n(_ v: Double) -> String { TraceWriter.number((v * 100).rounded() / 100) }
         let points = frames.map { "\(n(x($0.time))),\(n(y($0.drift)))" }.joined(separator: " ")
         var svg = "<svg id=\"kbf-plot\" viewBox=\"0 0 \(n(p.width)) \(n(p.height))\" width=\"\(n(p.width))\" height=\"\(n(p.height))\" role=\"img\" aria-label=\"drift per frame; click to jump to a frame\">\n"
-        svg += "<rect x=\"\(n(p.left))\" y=\"\(n(y(0.5)))\" width=\"\(n(p.width - p.left - p.right))\" height=\"\(n(y(-0.5) - y(0.5)))\" fill=\"#d1f2d9\"/>\n"
+        let band = Trace.driftThresholdPoints
+        svg += "<rect x=\"\(n(p.left))\" y=\"\(n(y(band)))\" width=\"\(n(p.width - p.left - p.right))\" height=\"\(n(y(-band) - y(band)))\" fill=\"#d1f2d9\"/>\n"
         svg += "<line x1=\"\(n(p.left))\" x2=\"\(n(p.width - p.right))\" y1=\"\(n(y(0)))\" y2=\"\(n(y(0)))\" stroke=\"#8e8e93\" stroke-width=\"0.5\"/>\n"
         for (v, label) in [(hi, hi), (lo, lo)] {
             svg += "<text x=\"\(n(p.left - 4))\" y=\"\(n(y(v) + 4))\" text-anchor=\"end\" font-size=\"10\" fill=\"#636366\">\(NumberFormat.trimmed(label, decimals: 1)) pt</text>\n"
@@ -43,7 +44,7 @@ extension Report {
         out += "</p>\n<p id=\"kbf-caption\" class=\"caption\"></p>\n"
         out += "<div class=\"scrub-row\">\n"
         if pictures { out += "<img id=\"kbf-frame\" alt=\"frame\" src=\"frames/\(frameFileName(0, count: frames.count))\">\n" }
-        out += "<div>\n\(svg)<p class=\"sub\">Drift per frame (blue), the ±0.5 pt band (green) and the frame shown (red). Click the plot to jump; ← and → step.</p>\n</div>\n</div>\n</div>\n"
+        out += "<div>\n\(svg)<p class=\"sub\">Drift per frame (blue), the ±\(TraceWriter.number(Trace.driftThresholdPoints)) pt band (green) and the frame shown (red). Click the plot to jump; ← and → step.</p>\n</div>\n</div>\n</div>\n"
         out += "<script>\n(function () {\n"
         out += "const rows = [\n\(rows)\n];\n"
         out += "const digits = \(max(4, String(frames.count - 1).count)), pictures = \(pictures);\n"
@@ -69,7 +70,7 @@ extension Report {
       i = Math.max(0, Math.min(rows.length - 1, i | 0));
       const r = rows[i];
       slider.value = i;
-      const drift = r[1], bad = Math.abs(drift) > 0.5;
+      const drift = r[1], bad = Math.abs(drift) > \(TraceWriter.number(Trace.driftThresholdPoints));
       caption.textContent = "frame " + i + " · " + Math.round(r[0]) + " ms · drift " + drift + " pt" + (bad ? " (drifting)" : "")
         + " · keyboard top " + r[2] + " · bar bottom " + r[3] + (r[4] ? " · " + r[4] : "");
       caption.className = "caption" + (bad ? " bad" : "");

@@ -101,16 +101,16 @@ public struct Report {
 
     /// Refuses (`RefusedDestination`) a `summary.md` or `index.html` in `folder` that KeyboardFilm did not write.
     public static func checkIndexReplaceable(in folder: URL) throws {
-        try OutputDirectory.checkReplaceableFile(folder.appendingPathComponent("summary.md"), signature: indexSignatures.markdown)
-        try OutputDirectory.checkReplaceableFile(folder.appendingPathComponent("index.html"), signature: indexSignatures.html)
+        try OutputDirectory.checkReplaceableFile(folder.appendingPathComponent(Storyboard.indexFiles.markdown), signature: indexSignatures.markdown)
+        try OutputDirectory.checkReplaceableFile(folder.appendingPathComponent(Storyboard.indexFiles.html), signature: indexSignatures.html)
     }
 
     /// Writes `summary.md` and `index.html` into `folder`, each replaced atomically (call
     /// `checkIndexReplaceable` before any work).
     public static func writeIndex(_ reports: [Report], in folder: URL) throws {
         let index = index(reports)
-        try Data(index.markdown.utf8).write(to: folder.appendingPathComponent("summary.md"), options: .atomic)
-        try Data(index.html.utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)
+        try Data(index.markdown.utf8).write(to: folder.appendingPathComponent(Storyboard.indexFiles.markdown), options: .atomic)
+        try Data(index.html.utf8).write(to: folder.appendingPathComponent(Storyboard.indexFiles.html), options: .atomic)
     }
 
     /// `summary.md` and `index.html` for several storyboards rendered together.

@@ -124,12 +124,12 @@ struct DiffCommand: ParsableCommand {
         do {
             try OutputDirectory.replace(destination) { dir in
                 let sheet = try diff.sideBySide(before: a, after: b, threshold: threshold)
-                if let sheet { try dir.write(sheet.bytes, to: "side-by-side.png") }
+                if let sheet { try dir.write(sheet.bytes, to: DiffFile.sideBySide) }
                 let review = try diff.review(before: a, after: b, threshold: threshold)
-                if let review { try dir.write(review.bytes, to: "review.png") }
-                try dir.write(diff.markdown(image: sheet == nil ? nil : "side-by-side.png", imageFrames: sheet?.frames ?? [],
-                                            review: review == nil ? nil : "review.png"), to: "summary.md")
-                try dir.write(diff.json, to: "diff.json")
+                if let review { try dir.write(review.bytes, to: DiffFile.review) }
+                try dir.write(diff.markdown(image: sheet == nil ? nil : DiffFile.sideBySide, imageFrames: sheet?.frames ?? [],
+                                            review: review == nil ? nil : DiffFile.review), to: DiffFile.summary)
+                try dir.write(diff.json, to: DiffFile.json)
             }
         } catch let refused as RefusedDestination {
             throw refused // a file appeared in it meanwhile: kept, exit 2

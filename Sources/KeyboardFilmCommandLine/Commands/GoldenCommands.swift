@@ -133,7 +133,7 @@ struct VerifyCommand: ParsableCommand {
         try reports.write(result)
         do {
             let failing = verified.filter { !$0.artifacts.isEmpty }
-            let index = artifactsFolder.appendingPathComponent("index.html")
+            let index = artifactsFolder.appendingPathComponent(ArtifactFile.page)
             if failing.count > 1 {
                 try Data(ArtifactIndex.html(failing).utf8).write(to: index, options: .atomic)
                 print("all failures: \(index.path)")
@@ -172,9 +172,7 @@ struct GoldenArguments: ParsableArguments {
     func load(scaleFromGoldens: Bool, keep: (String) -> Bool = { _ in true }) throws -> (films: [Film], allNames: [String], jobs: Int) {
         let boards = try storyboards.map { try StoryboardLoader.load(path: $0) }
         let names = boards.map(\.name)
-        if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
-            throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their goldens would overwrite each other")
-        }
+        try requireDistinctNames(names, for: "goldens")
         let films = try boards.filter { keep($0.name) }.map { board in
             try controller.film(overrides.apply(to: scaleFromGoldens ? store.settings(for: board) : board))
         }

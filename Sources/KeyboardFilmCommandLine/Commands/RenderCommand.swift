@@ -41,10 +41,7 @@ struct RenderCommand: ParsableCommand {
             let sb = try overrides.apply(to: StoryboardLoader.load(path: path))
             films.append(try controller.film(sb))
         }
-        let names = films.map(\.name)
-        if let dup = names.first(where: { n in names.filter { $0 == n }.count > 1 }) {
-            throw CommandFailure.usage("two storyboards share the name \"\(dup)\": their outputs would overwrite each other")
-        }
+        try requireDistinctNames(films.map(\.name), for: "outputs")
         let formats = formats()
         func destination(_ sb: Storyboard) -> URL {
             if let out, films.count == 1 { return URL(fileURLWithPath: out) }

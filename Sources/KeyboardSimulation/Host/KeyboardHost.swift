@@ -73,11 +73,17 @@ final class KeyboardHost {
     /// (the whole screen unless the layout presents it as a sheet or a multitasking window).
     func viewFrame(_ o: InterfaceOrientation) -> CGRect { layout.presentation.frame(device: device, orientation: o) }
 
-    /// The view's safe-area insets in orientation `o`: the device's insets and the status bar
-    /// where they overlap the view, plus the tab bar.
+    /// The window's safe area in orientation `o`: the device's insets, with the status bar's
+    /// height at the top where it is taller.
+    func windowSafeArea(_ o: InterfaceOrientation) -> UIEdgeInsets {
+        let s = device.safeArea(o)
+        return UIEdgeInsets(top: max(s.top, device.statusBar(o)), left: s.left, bottom: s.bottom, right: s.right)
+    }
+
+    /// The view's safe-area insets in orientation `o`: the window's where they overlap the view,
+    /// plus the tab bar.
     func safeAreaInsets(_ o: InterfaceOrientation) -> UIEdgeInsets {
-        var screen = device.safeArea(o)
-        screen.top = max(screen.top, device.statusBar(o))
+        let screen = windowSafeArea(o)
         let size = device.interfaceSize(o), v = viewFrame(o)
         var insets = UIEdgeInsets(top: max(0, screen.top - v.minY), left: max(0, screen.left - v.minX),
                                 bottom: max(0, screen.bottom - (size.height - v.maxY)),

@@ -113,6 +113,11 @@ extension Storyboard {
     /// More events than any film can show (one per frame of a 10-minute film at 240 fps is 144 000).
     public static let maximumEvents = 10_000
 
+    /// The index written beside several films rendered into one folder (`render A B`): a film's
+    /// folder may not take these names. Declared here, where a storyboard's name is checked before
+    /// any work, and used by the writer of the index (`Report.writeIndex`).
+    public static let indexFiles = (markdown: "summary.md", html: "index.html")
+
     /// Why `name` cannot name an output folder, or nil: it becomes a folder beside others and
     /// beside the index files, and appears in messages and SVG text.
     public static func nameProblem(_ name: String) -> String? {
@@ -128,7 +133,7 @@ extension Storyboard {
             return "must not hold the Unicode noncharacter U+\(String(u.value, radix: 16, uppercase: true)), which XML and SVG cannot carry"
         }
         if name.hasPrefix(".") { return "must not start with '.' (hidden and staging folders do)" }
-        if ["summary.md", "index.html"].contains(name.lowercased()) { return "\(quotedForMessage(name)) is the name of the index written beside the films" }
+        if [Self.indexFiles.markdown, Self.indexFiles.html].contains(name.lowercased()) { return "\(quotedForMessage(name)) is the name of the index written beside the films" }
         return nil
     }
 

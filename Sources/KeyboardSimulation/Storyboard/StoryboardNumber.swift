@@ -30,6 +30,9 @@ public struct StoryboardNumber: Sendable {
     /// "1 … 240", "0.001 … 600 seconds".
     public var rangeWords: String { "\(NumberFormat.asGiven(range.lowerBound)) … \(NumberFormat.asGiven(range.upperBound))" + unitSuffix }
 
+    /// The range of a whole number (fps, scale), as integers.
+    public var wholeRange: ClosedRange<Int> { Int(range.lowerBound)...Int(range.upperBound) }
+
     /// Why `value` is not a number this one takes, or nil.
     func problem(_ value: Double) -> String? {
         if let problem = Storyboard.rangeProblem(value, range, unitSuffix) { return problem }
@@ -50,9 +53,9 @@ extension StoryboardNumber {
                          default: "0 when the object is given")
     }
 
-    static let barHeight = StoryboardNumber("layout.barHeight", 20...200, .points, default: "44")
-    static let tabBarHeight = StoryboardNumber("layout.tabBarHeight", 1...200, .points, default: "49")
-    static let tableRows = StoryboardNumber("layout.tableRows", 0...500, whole: true, default: "14")
+    static let barHeight = StoryboardNumber("layout.barHeight", 20...200, .points, default: NumberFormat.asGiven(Layout().barHeight))
+    static let tabBarHeight = StoryboardNumber("layout.tabBarHeight", 1...200, .points, default: NumberFormat.asGiven(Layout().tabBarHeight))
+    static let tableRows = StoryboardNumber("layout.tableRows", 0...500, whole: true, default: "\(Layout().tableRows)")
     static let presentationOrigin = ["x", "y"].map { StoryboardNumber("layout.presentation.\($0)", 0...10_000, .points, default: "required") }
     static let presentationSize = ["width", "height"].map { StoryboardNumber("layout.presentation.\($0)", 1...10_000, .points, default: "required") }
 

@@ -19,7 +19,7 @@ public enum TraceReader {
         if let problem = Storyboard.nameProblem(name) { throw r.fail("name", problem) }
         guard let system = try r.choice("system", SystemVersion.self) else { throw r.fail("system", "required") }
         let strategy = try r.requiredString("strategy")
-        guard let fps = try r.integer("fps", in: 1...240), let scale = try r.integer("scale", in: 1...3) else { throw r.fail("fps", "required") }
+        guard let fps = try r.integer("fps", in: StoryboardNumber.fps.wholeRange), let scale = try r.integer("scale", in: StoryboardNumber.scale.wholeRange) else { throw r.fail("fps", "required") }
         guard var canvas = try r.object("canvas"), var origin = try r.object("screenOrigin") else { throw r.fail("canvas", "required") }
         let cw = try canvas.integer("width", in: 1...100_000) ?? 0, ch = try canvas.integer("height", in: 1...100_000) ?? 0
         let ox = try origin.integer("x", in: -100_000...100_000) ?? 0, oy = try origin.integer("y", in: -100_000...100_000) ?? 0

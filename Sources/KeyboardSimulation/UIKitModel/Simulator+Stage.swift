@@ -52,10 +52,8 @@ extension Simulator: KeyboardSystem {
     /// multitasking window, else the whole interface), and the screen ↔ interface mapping (which
     /// keeps the host: the user's views stay readable after the film).
     func configure(_ window: UIWindow, for o: InterfaceOrientation) {
-        var safe = storyboard.device.safeArea(o)
-        safe.top = max(safe.top, storyboard.device.statusBar(o))
         window.configureForFilm(
-            safeAreaInsets: UIEdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+            safeAreaInsets: host.windowSafeArea(o),
             rootViewFrame: host.viewFrame(o),
             toInterface: { [host] r in host.screenSpace.interfaceRect(r, interface: host.interfaceOrientation) },
             toWindow: { [host] r in host.screenSpace.screenRect(r, interface: host.interfaceOrientation) })

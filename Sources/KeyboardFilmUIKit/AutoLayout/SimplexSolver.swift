@@ -245,8 +245,8 @@ struct SimplexSolver {
     /// The row that leaves when `entering` enters: the least ratio, ties to the lowest number.
     private mutating func leavingSymbol(for entering: Symbol) -> Symbol? {
         // The column, pruned of rows that no longer hold the symbol, each row once, in order.
-        var holding = (columns[entering] ?? []).filter { rows[$0]?.cells[entering] != nil }.sorted()
-        holding = holding.enumerated().filter { $0.offset == 0 || holding[$0.offset - 1] != $0.element }.map(\.element)
+        var holding: [Symbol] = []
+        for k in (columns[entering] ?? []).sorted() where k != holding.last && rows[k]?.cells[entering] != nil { holding.append(k) }
         columns[entering] = holding
         var leaving: Symbol?
         var best = Double.infinity

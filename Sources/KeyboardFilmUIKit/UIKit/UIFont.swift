@@ -148,27 +148,34 @@ package enum TextMetrics {
         return count
     }
 
+    /// Whether all of `text` fits `width`, measured only as far as it fits (a 100,000-character
+    /// line costs its first box-width).
+    package static func fits<S: StringProtocol>(_ text: S, font: UIFont, width: CGFloat) -> Bool {
+        text.dropFirst(fittingPrefixCount(of: text, font: font, width: width)).isEmpty
+    }
+
     /// Lines of `text` wrapped by words at `width` (no limit: one line per paragraph). Each
     /// word is measured once and the line's width kept as a running sum (in the order
     /// `width(of:)` adds), so wrapping costs what the text's length does.
     package static func lines(of text: String, font: UIFont, width: CGFloat?) -> [String] {
         var out: [String] = []
         let space = advance(of: " ", weight: font.weight)
+        func advances(_ word: Substring, from start: CGFloat) -> CGFloat { word.reduce(start) { $0 + advance(of: $1, weight: font.weight) } }
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, width > 0 else { out.append(String(paragraph)); continue }
             var lineStart = paragraph.startIndex, lineEnd = paragraph.startIndex, lineAdvance: CGFloat = 0, lineIsEmpty = true
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 if lineIsEmpty { // an empty line takes the word whole (a leading space is dropped)
                     lineStart = word.startIndex; lineEnd = word.endIndex
-                    lineAdvance = word.reduce(0) { $0 + advance(of: $1, weight: font.weight) }
+                    lineAdvance = advances(word, from: 0)
                     lineIsEmpty = word.isEmpty
                     continue
                 }
-                let candidate = word.reduce(lineAdvance + space) { $0 + advance(of: $1, weight: font.weight) }
+                let candidate = advances(word, from: lineAdvance + space)
                 if candidate * font.pointSize > width {
                     out.append(String(paragraph[lineStart..<lineEnd]))
                     lineStart = word.startIndex; lineEnd = word.endIndex
-                    lineAdvance = word.reduce(0) { $0 + advance(of: $1, weight: font.weight) }
+                    lineAdvance = advances(word, from: 0)
                     lineIsEmpty = word.isEmpty
                 } else {
                     lineEnd = word.endIndex

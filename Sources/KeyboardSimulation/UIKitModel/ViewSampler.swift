@@ -155,7 +155,7 @@ struct ViewSampler {
         var lines = maximum == 1 ? [string.replacingOccurrences(of: "\n", with: " ")] : TextMetrics.lines(of: string, font: f, width: box.width)
         var limit = maximum > 0 ? maximum : lines.count
         if placement == .centered { limit = min(limit, max(1, Int(min(1_000_000, (box.height / f.lineHeight).rounded(.down) + 0.001)))) }
-        if lines.count > limit || (truncates && TextMetrics.width(of: lines[0], font: f) > box.width && lines.count == 1) {
+        if lines.count > limit || (truncates && lines.count == 1 && !TextMetrics.fits(lines[0], font: f, width: box.width)) {
             let cut = lines.count > limit
             lines = Array(lines.prefix(limit))
             if truncates { lines[lines.count - 1] = Self.truncated(lines[lines.count - 1], appending: cut, width: box.width, font: f) }
@@ -165,7 +165,7 @@ struct ViewSampler {
         // is not kept (a 100,000-character field would cost its length in every frame).
         lines = lines.map { line in
             let shown = TextMetrics.fittingPrefixCount(of: line, font: f, width: 8 * box.width + f.pointSize)
-            return line.dropFirst(shown).isEmpty ? line : String(line.prefix(shown + 1))
+            return line.dropFirst(shown).isEmpty ? line : String(line.prefix(shown + 1)) // one more: still too long, so still cut
         }
         let align: DrawnText.Alignment = switch alignment {
         case .center: .center
@@ -180,7 +180,7 @@ struct ViewSampler {
     /// `line` ending in "…" and fitting `width` (UILabel's tail truncation); `appending`: text
     /// follows it, so it gets the ellipsis even if it fits.
     static func truncated(_ line: String, appending: Bool, width: CGFloat, font: UIFont) -> String {
-        guard appending || !line.dropFirst(TextMetrics.fittingPrefixCount(of: line, font: font, width: width)).isEmpty else { return line }
+        guard appending || !TextMetrics.fits(line, font: font, width: width) else { return line }
         // The longest start that fits with the ellipsis, measured as it grows and no further:
         // re-measuring the rest for each character removed made a long text's cost grow with its square.
         let count = TextMetrics.fittingPrefixCount(of: line, font: font, width: width, suffix: "…")

@@ -4,11 +4,11 @@ extension Events {
         static let name = "presentAlert"
         static let needs: EventNeeds = []
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            guard sim.alert == .none else { throw sim.failure(i, "presentAlert while an alert is already presented") }
-            sim.alert = .presented(returnsFocus: sim.field.isFocused)
-            sim.host.alertOpacity.set(1, at: t, timing: alertFade)
-            if sim.field.isFocused { try sim.unfocus(at: t, event: i) }
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            guard uikit.keyboard.alert == .none else { throw uikit.failure(i, "presentAlert while an alert is already presented") }
+            uikit.keyboard.alert = .presented(returnsFocus: uikit.keyboard.field.isFocused)
+            uikit.host.alertOpacity.set(1, at: t, timing: alertFade)
+            if uikit.keyboard.field.isFocused { try uikit.unfocus(at: t, event: i) }
         }
     }
 
@@ -16,11 +16,11 @@ extension Events {
         static let name = "dismissAlert"
         static let needs: EventNeeds = []
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            guard case .presented(let returnsFocus) = sim.alert else { throw sim.failure(i, "dismissAlert with no alert presented") }
-            sim.alert = .none
-            sim.host.alertOpacity.set(0, at: t, timing: alertFade)
-            if returnsFocus { try sim.focus(at: t, event: i) }
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            guard case .presented(let returnsFocus) = uikit.keyboard.alert else { throw uikit.failure(i, "dismissAlert with no alert presented") }
+            uikit.keyboard.alert = .none
+            uikit.host.alertOpacity.set(0, at: t, timing: alertFade)
+            if returnsFocus { try uikit.focus(at: t, event: i) }
         }
     }
 

@@ -12,7 +12,7 @@ protocol EventKind: Sendable, Equatable {
     func validate(_ check: FieldCheck) throws
     /// What UIKit does: how the keyboard moves, which notifications and callbacks come, in
     /// which order and inside which animation block (docs/keyboard-physics.md §2, §4, §5, §8).
-    @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws
+    @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws
 }
 
 /// What an event needs before it can happen.

@@ -4,9 +4,9 @@ extension Events {
         static let name = "show"
         static let needs: EventNeeds = [.firstResponder]
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            guard !sim.field.isFocused else { throw sim.failure(i, "show while the keyboard is already shown") }
-            try sim.focus(at: t, event: i)
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            guard !uikit.keyboard.field.isFocused else { throw uikit.failure(i, "show while the keyboard is already shown") }
+            try uikit.focus(at: t, event: i)
         }
     }
 
@@ -14,8 +14,8 @@ extension Events {
         static let name = "hide"
         static let needs: EventNeeds = []
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            try sim.endEditing(Self.name, event: i, at: t)
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            try uikit.endEditing(Self.name, event: i, at: t)
         }
     }
 
@@ -24,8 +24,8 @@ extension Events {
         static let name = "resign"
         static let needs: EventNeeds = []
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            try sim.endEditing(Self.name, event: i, at: t)
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            try uikit.endEditing(Self.name, event: i, at: t)
         }
     }
 
@@ -33,19 +33,19 @@ extension Events {
         static let name = "focusChange"
         static let needs: EventNeeds = [.dockedKeyboard, .firstResponder]
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            guard sim.field.isFocused, sim.keyboardShown else {
-                throw sim.failure(i, "focusChange needs the keyboard shown (focus moves between two text fields)")
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            guard uikit.keyboard.field.isFocused, uikit.keyboardShown else {
+                throw uikit.failure(i, "focusChange needs the keyboard shown (focus moves between two text fields)")
             }
-            sim.postFocusChange(at: t)
+            uikit.postFocusChange(at: t)
         }
     }
 }
 
-extension Simulator {
+extension EventContext {
     /// The text field resigns first responder (`hide`, `resign`).
     func endEditing(_ name: String, event i: Int, at t: Double) throws {
-        guard field.isFocused else { throw failure(i, "\(name) while the keyboard is already hidden") }
+        guard keyboard.field.isFocused else { throw failure(i, "\(name) while the keyboard is already hidden") }
         try unfocus(at: t, event: i)
     }
 }

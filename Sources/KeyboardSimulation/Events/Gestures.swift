@@ -13,27 +13,10 @@ extension Events {
         var release: DismissRelease
         var durationSeconds: Double
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            guard sim.field.isFocused, sim.keyboardShown else { throw sim.failure(i, "interactiveDismiss while the keyboard is hidden") }
-            if let r = sim.host.rotation, t < r.end { throw sim.failure(i, "interactiveDismiss while the interface rotates (until \(NumberFormat.asGiven(r.end)) s)") }
-            // The finger drags the keyboard down, linearly; nothing is posted until it lets go.
-            sim.keyboardGeneration += 1
-            let docked = sim.host.keyboardVisible.target
-            let travel = (docked - sim.hiddenVisible) * fraction
-            let finger = Timing(curve: .linear, durationSeconds: durationSeconds)
-            sim.host.keyboardVisible.set(docked - travel, at: t, timing: finger)
-            sim.host.isDragging = true
-            // The keyboard layout guide follows the finger ("follows dismiss gesture when it
-            // intersects": WWDC23, "Keep up with the keyboard"); code that listens to notifications hears nothing.
-            sim.keyboardLayoutGuidesFollow(visible: docked - travel, timing: finger, dragFrom: docked)
-            sim.field = .dragging(self, until: t + durationSeconds)
-            sim.dragPan(.began, at: t)
-            // The keyboard's view moves with the finger at every display refresh of the drag.
-            // (Up to the release's own instant, before the release: the snap-back starts from there.)
-            let rate = Double(sim.storyboard.fps)
-            let first = Int((t * rate + 1e-9).rounded(.down)) + 1, last = Int(((t + durationSeconds) * rate + 1e-9).rounded(.down))
-            for k in first...max(first, last) { sim.schedule(at: Double(k) / rate, .fingerMoved) }
-            sim.schedule(at: t + durationSeconds, .dragReleased(self))
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            guard uikit.keyboard.field.isFocused, uikit.keyboardShown else { throw uikit.failure(i, "interactiveDismiss while the keyboard is hidden") }
+            if let r = uikit.host.rotation, t < r.end { throw uikit.failure(i, "interactiveDismiss while the interface rotates (until \(NumberFormat.asGiven(r.end)) s)") }
+            uikit.beginInteractiveDismiss(self, at: t)
         }
     }
 
@@ -45,9 +28,9 @@ extension Events {
         var release: BackSwipeRelease
         var durationSeconds: Double
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            if let r = sim.host.rotation, t < r.end { throw sim.failure(i, "backSwipe while the interface rotates (until \(NumberFormat.asGiven(r.end)) s)") }
-            sim.beginBackSwipe(self, at: t)
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            if let r = uikit.host.rotation, t < r.end { throw uikit.failure(i, "backSwipe while the interface rotates (until \(NumberFormat.asGiven(r.end)) s)") }
+            uikit.beginBackSwipe(self, at: t)
         }
     }
 }

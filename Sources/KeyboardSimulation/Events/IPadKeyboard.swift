@@ -35,18 +35,18 @@ extension Events {
             try check.number(y, Self.y)
         }
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            try sim.requireMovableKeyboard(Self.name, event: i)
-            let screen = sim.storyboard.device.interfaceSize(sim.host.interfaceOrientation)
-            let w = sim.storyboard.keyboard.floatingWidth, h = sim.storyboard.keyboard.floatingHeight
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            try uikit.requireMovableKeyboard(Self.name, event: i)
+            let screen = uikit.storyboard.device.interfaceSize(uikit.host.interfaceOrientation)
+            let w = uikit.storyboard.keyboard.floatingWidth, h = uikit.storyboard.keyboard.floatingHeight
             guard x >= 0, y >= 0, x + w <= screen.width, y + h <= screen.height else {
-                throw sim.failure(i, "the \(NumberFormat.asGiven(w)) × \(NumberFormat.asGiven(h)) pt floating keyboard at (\(NumberFormat.asGiven(x)), \(NumberFormat.asGiven(y))) leaves the \(NumberFormat.asGiven(screen.width)) × \(NumberFormat.asGiven(screen.height)) pt screen")
+                throw uikit.failure(i, "the \(NumberFormat.asGiven(w)) × \(NumberFormat.asGiven(h)) pt floating keyboard at (\(NumberFormat.asGiven(x)), \(NumberFormat.asGiven(y))) leaves the \(NumberFormat.asGiven(screen.width)) × \(NumberFormat.asGiven(screen.height)) pt screen")
             }
-            let wasFloating = sim.host.keyboardMode == .floating
-            sim.host.keyboardMode = .floating
+            let wasFloating = uikit.host.keyboardMode == .floating
+            uikit.host.keyboardMode = .floating
             // Becoming floating animates like an undock; dragging a floating keyboard follows the finger.
-            sim.moveKeyboard(visible: screen.height - y, height: h, left: x, right: screen.width - x - w,
-                             timing: wasFloating ? nil : sim.keyboardTiming, showing: wasFloating ? nil : false, at: t)
+            uikit.moveKeyboard(visible: screen.height - y, height: h, left: x, right: screen.width - x - w,
+                             timing: wasFloating ? nil : uikit.keyboardTiming, showing: wasFloating ? nil : false, at: t, begin: nil)
         }
     }
 
@@ -54,14 +54,14 @@ extension Events {
         static let name = "dock"
         static let needs: EventNeeds = [.firstResponder]
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            guard sim.field.isFocused, sim.keyboardShown, sim.host.keyboardMode != .docked else {
-                throw sim.failure(i, "dock needs an undocked, split or floating keyboard")
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            guard uikit.keyboard.field.isFocused, uikit.keyboardShown, uikit.host.keyboardMode != .docked else {
+                throw uikit.failure(i, "dock needs an undocked, split or floating keyboard")
             }
-            sim.host.keyboardMode = .docked
-            let o = sim.host.interfaceOrientation
-            sim.moveKeyboard(visible: sim.keyboardTargetVisible(o), height: sim.keyboardTargetHeight(o),
-                             timing: sim.keyboardTiming, showing: true, at: t)
+            uikit.host.keyboardMode = .docked
+            let o = uikit.host.interfaceOrientation
+            uikit.moveKeyboard(visible: uikit.keyboardTargetVisible(o), height: uikit.keyboardTargetHeight(o),
+                             timing: uikit.keyboardTiming, showing: true, at: t)
         }
     }
 }
@@ -83,16 +83,16 @@ extension UndockingEventKind {
         if let lift { try check.number(lift, Events.undockLift) }
     }
 
-    @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-        try sim.undock(to: Self.mode, lift: lift, name: Self.name, event: i, at: t)
+    @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+        try uikit.undock(to: Self.mode, lift: lift, name: Self.name, event: i, at: t)
     }
 }
 
-extension Simulator {
+extension EventContext {
     /// Undocking, splitting and floating exist only for a visible iPad software keyboard.
     func requireMovableKeyboard(_ name: String, event i: Int) throws {
         guard storyboard.device.isPad else { throw failure(i, "\(name) needs an iPad (\(storyboard.device.name) has no undocked keyboards)") }
-        guard field.isFocused, keyboardShown, !setup.hardware else { throw failure(i, "\(name) needs the software keyboard shown") }
+        guard keyboard.field.isFocused, keyboardShown, !keyboard.setup.hardware else { throw failure(i, "\(name) needs the software keyboard shown") }
     }
 
     /// The docked keyboard becomes undocked or split: its bottom rises `lift` above the screen's.

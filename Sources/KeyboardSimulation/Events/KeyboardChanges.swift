@@ -18,12 +18,12 @@ extension Events {
             if check.storyboard.system == .ios7 { throw check.fail("do", "ios7 has no QuickType bar (it arrived with iOS 8)") }
         }
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            guard visible != sim.setup.quickType else {
-                throw sim.failure(i, "the QuickType bar is already \(visible ? "visible" : "hidden")")
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            guard visible != uikit.keyboard.setup.quickType else {
+                throw uikit.failure(i, "the QuickType bar is already \(visible ? "visible" : "hidden")")
             }
-            sim.setup.quickType = visible
-            sim.resizeKeyboard(at: t)
+            uikit.keyboard.setup.quickType = visible
+            uikit.resizeKeyboard(at: t)
         }
     }
 
@@ -39,16 +39,16 @@ extension Events {
             connected = c
         }
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            guard connected != sim.setup.hardware else {
-                throw sim.failure(i, "a hardware keyboard is already \(connected ? "connected" : "disconnected")")
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            guard connected != uikit.keyboard.setup.hardware else {
+                throw uikit.failure(i, "a hardware keyboard is already \(connected ? "connected" : "disconnected")")
             }
-            sim.setup.hardware = connected
-            guard sim.field.isFocused else { return }
-            let o = sim.host.interfaceOrientation
-            let visible = sim.keyboardTargetVisible(o)
-            sim.moveKeyboard(visible: visible, height: sim.keyboardTargetHeight(o), timing: sim.keyboardTiming,
-                             showing: visible > sim.hiddenVisible, at: t)
+            uikit.keyboard.setup.hardware = connected
+            guard uikit.keyboard.field.isFocused else { return }
+            let o = uikit.host.interfaceOrientation
+            let visible = uikit.keyboardTargetVisible(o)
+            uikit.moveKeyboard(visible: visible, height: uikit.keyboardTargetHeight(o), timing: uikit.keyboardTiming,
+                             showing: visible > uikit.hiddenVisible, at: t)
         }
     }
 
@@ -68,16 +68,16 @@ extension Events {
 
         func validate(_ check: FieldCheck) throws { try check.number(height, Self.height) }
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            sim.setup.customHeight = height
-            guard asHideShow && sim.field.isFocused && sim.keyboardShown && !sim.setup.hardware else { return sim.resizeKeyboard(at: t) }
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            uikit.keyboard.setup.customHeight = height
+            guard asHideShow && uikit.keyboard.field.isFocused && uikit.keyboardShown && !uikit.keyboard.setup.hardware else { return uikit.resizeKeyboard(at: t) }
             // One run-loop turn: the keyboard goes from its old height to the new one; handlers
             // see a hide to below the screen, then a show from there.
-            let o = sim.host.interfaceOrientation, old = sim.host.keyboardHeight.target
-            let below = sim.screenFrame(visible: sim.hiddenVisible, height: old, in: o)
-            sim.moveKeyboard(visible: sim.hiddenVisible, height: old, timing: sim.keyboardTiming, showing: false, at: t)
-            let newHeight = sim.keyboardTargetHeight(o)
-            sim.moveKeyboard(visible: newHeight, height: newHeight, timing: sim.keyboardTiming, showing: true, at: t, begin: below)
+            let o = uikit.host.interfaceOrientation, old = uikit.host.keyboardHeight.target
+            let below = uikit.screenFrame(visible: uikit.hiddenVisible, height: old, in: o)
+            uikit.moveKeyboard(visible: uikit.hiddenVisible, height: old, timing: uikit.keyboardTiming, showing: false, at: t)
+            let newHeight = uikit.keyboardTargetHeight(o)
+            uikit.moveKeyboard(visible: newHeight, height: newHeight, left: 0, right: 0, timing: uikit.keyboardTiming, showing: true, at: t, begin: below)
         }
     }
 
@@ -96,14 +96,14 @@ extension Events {
 
         func validate(_ check: FieldCheck) throws { try check.number(height, Self.height) }
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            guard !sim.host.accessoryIsBar else {
-                throw sim.failure(i, "setAccessory with the inputAccessory strategy: its bar already is the text field's accessory view")
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            guard !uikit.host.accessoryIsBar else {
+                throw uikit.failure(i, "setAccessory with the inputAccessory strategy: its bar already is the text field's accessory view")
             }
-            guard sim.field.isFocused else { throw sim.failure(i, "setAccessory needs the text field focused (reloadInputViews on the first responder)") }
-            guard height != sim.setup.accessoryHeight else { throw sim.failure(i, "the accessory view is already \(NumberFormat.asGiven(height)) pt tall") }
-            sim.setup.accessoryHeight = height
-            sim.resizeKeyboard(at: t)
+            guard uikit.keyboard.field.isFocused else { throw uikit.failure(i, "setAccessory needs the text field focused (reloadInputViews on the first responder)") }
+            guard height != uikit.keyboard.setup.accessoryHeight else { throw uikit.failure(i, "the accessory view is already \(NumberFormat.asGiven(height)) pt tall") }
+            uikit.keyboard.setup.accessoryHeight = height
+            uikit.resizeKeyboard(at: t)
         }
     }
 }

@@ -20,8 +20,8 @@ extension Events {
             if let durationSeconds { try check.number(durationSeconds, Self.duration) }
         }
 
-        @MainActor func happen(in sim: Simulator, event i: Int, at t: Double) throws {
-            try sim.rotate(to: to, durationSeconds: durationSeconds, event: i, at: t)
+        @MainActor func happen(in uikit: any EventContext, event i: Int, at t: Double) throws {
+            try uikit.rotate(to: to, durationSeconds: durationSeconds, event: i, at: t)
         }
     }
 }

@@ -15,13 +15,13 @@ extension Simulator {
         let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
         let finger = Timing(curve: .linear, durationSeconds: gesture.durationSeconds)
         slideView(to: width * gesture.fraction, timing: finger, at: t)
-        let wasFocused = field.isFocused
-        if field.isFocused {
-            field = .resigned
+        let wasFocused = keyboard.field.isFocused
+        if keyboard.field.isFocused {
+            keyboard.field = .resigned
             let o = host.interfaceOrientation
             let begin = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
             let end = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
-            keyboardGeneration += 1
+            keyboard.generation += 1
             systemBlock(keyboardTiming) {
                 deliver(notification(.willChangeFrame, begin: begin, end: end, animated: true))
                 deliver(notification(.willHide, begin: begin, end: end, animated: true))
@@ -29,14 +29,14 @@ extension Simulator {
             }
             deliver(.didResignFirstResponder)
         }
-        swipe = .moving(until: t + gesture.durationSeconds, returnsFocus: wasFocused)
+        keyboard.swipe = .moving(until: t + gesture.durationSeconds, returnsFocus: wasFocused)
         schedule(at: t + gesture.durationSeconds, .swipeReleased(gesture))
     }
 
     /// The view (and a keyboard still on screen) moves to `offset` points right of its place.
     func slideView(to offset: Double, timing: Timing?, at t: Double) {
         host.viewOffset.set(offset, at: t, timing: timing)
-        if host.keyboardVisible.target > hiddenVisible || swipe.returnsFocus {
+        if host.keyboardVisible.target > hiddenVisible || keyboard.swipe.returnsFocus {
             host.keyboardLeft.set(offset, at: t, timing: timing)
             host.keyboardRightInset.set(-offset, at: t, timing: timing)
         }
@@ -44,13 +44,13 @@ extension Simulator {
 
     /// The finger lets go: the pop runs to the end or back, at the rest of a pop's pace.
     func releaseBackSwipe(_ gesture: Events.BackSwipe, at t: Double) {
-        let returnsFocus = swipe.returnsFocus
+        let returnsFocus = keyboard.swipe.returnsFocus
         let fraction = gesture.fraction, how = gesture.release
         let width = storyboard.device.interfaceSize(host.interfaceOrientation).width
         let left = how == .complete ? 1 - fraction : fraction
         let timing = Timing(curve: .easeOut, durationSeconds: max(0.05, left * Self.popSeconds))
         slideView(to: how == .complete ? width : 0, timing: timing, at: t)
-        swipe = .moving(until: t + timing.durationSeconds, returnsFocus: returnsFocus)
+        keyboard.swipe = .moving(until: t + timing.durationSeconds, returnsFocus: returnsFocus)
         schedule(at: t + timing.durationSeconds, .swipeEnded(how))
     }
 
@@ -58,38 +58,60 @@ extension Simulator {
     /// Cancelled: the text field takes first responder again, the keyboard never having moved
     /// (WillChangeFrame → WillShow with Begin == End).
     func endBackSwipe(_ how: BackSwipeRelease, at t: Double) {
-        let returnsFocus = swipe.returnsFocus
-        swipe = how == .complete ? .popped : .none
+        let returnsFocus = keyboard.swipe.returnsFocus
+        keyboard.swipe = how == .complete ? .popped : .none
         let o = host.interfaceOrientation
         let docked = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: o)
         guard returnsFocus else { return }
         switch how {
         case .complete:
             let end = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: o)
-            keyboardGeneration += 1
+            keyboard.generation += 1
             host.keyboardVisible.set(hiddenVisible, at: t, timing: nil)
             host.keyboardLeft.set(0, at: t, timing: nil)
             host.keyboardRightInset.set(0, at: t, timing: nil)
             deliver(notification(.didChangeFrame, begin: docked, end: end, animated: true))
             deliver(notification(.didHide, begin: docked, end: end, animated: true))
         case .cancel:
-            field = .focused
+            keyboard.field = .focused
             postFocusChange(at: t)
             deliver(.didBecomeFirstResponder)
         }
     }
 
+    /// A finger starts an interactive dismissal: it drags the keyboard down, linearly, to
+    /// `drag.fraction` of its travel; nothing is posted until it lets go (`release`).
+    func beginInteractiveDismiss(_ drag: Events.InteractiveDismiss, at t: Double) {
+        keyboard.generation += 1
+        let docked = host.keyboardVisible.target
+        let travel = (docked - hiddenVisible) * drag.fraction
+        let finger = Timing(curve: .linear, durationSeconds: drag.durationSeconds)
+        host.keyboardVisible.set(docked - travel, at: t, timing: finger)
+        host.isDragging = true
+        // The keyboard layout guide follows the finger ("follows dismiss gesture when it
+        // intersects": WWDC23, "Keep up with the keyboard"); code that listens to notifications hears nothing.
+        keyboardLayoutGuidesFollow(visible: docked - travel, timing: finger, dragFrom: docked)
+        keyboard.field = .dragging(drag, until: t + drag.durationSeconds)
+        dragPan(.began, at: t)
+        // The keyboard's view moves with the finger at every display refresh of the drag.
+        // (Up to the release's own instant, before the release: the snap-back starts from there.)
+        let rate = Double(storyboard.fps)
+        let first = Int((t * rate + 1e-9).rounded(.down)) + 1, last = Int(((t + drag.durationSeconds) * rate + 1e-9).rounded(.down))
+        for k in first...max(first, last) { schedule(at: Double(k) / rate, .fingerMoved) }
+        schedule(at: t + drag.durationSeconds, .dragReleased(drag))
+    }
+
     /// The end of an interactive dismissal: Will/Did Hide from the dragged position, or a
     /// silent ease-in-out snap back over a distance-dependent time.
     func release(_ drag: Events.InteractiveDismiss, at t: Double) {
-        if case .dragging = field { dragPan(.ended, at: t) }
+        if case .dragging = keyboard.field { dragPan(.ended, at: t) }
         host.isDragging = false
         // Released once: by the event that comes at the drag's end, or when the drag ends.
-        guard case .dragging = field else { return }
-        field = .focused
+        guard case .dragging = keyboard.field else { return }
+        keyboard.field = .focused
         switch drag.release {
         case .dismiss:
-            field = .resigned
+            keyboard.field = .resigned
             moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: false, at: t)
             deliver(.didResignFirstResponder)
         case .cancel:
@@ -127,9 +149,9 @@ extension Simulator {
         // iOS 26's reported bug (§13): while a finger drags, the guide leaves out the accessory,
         // so it first jumps from the accessory's top to the keys' top, then follows the finger.
         let withoutAccessory = dragFrom != nil && storyboard.system == .ios26 && storyboard.systemBugs.layoutGuideDragWithoutAccessory
-            && host.accessoryHeight + setup.accessoryHeight > 0
+            && host.accessoryHeight + keyboard.setup.accessoryHeight > 0
         if guides && withoutAccessory, let start = dragFrom {
-            let jumped = screenFrame(visible: start, height: host.keyboardHeight.target, in: o, as: .keysOnly)
+            let jumped = screenFrame(visible: start, height: host.keyboardHeight.target, in: o, left: 0, right: 0, as: .keysOnly)
             withoutAnimation {
                 stage.world.moveKeyboardLayoutGuides(to: jumped, undocked: host.keyboardMode != .docked)
                 layoutPass()
@@ -137,7 +159,7 @@ extension Simulator {
             // The jump is committed on its own: the finger's block then moves views from where it left them.
             stage.window.layer.endTransactions()
         }
-        let frame = screenFrame(visible: visible, height: host.keyboardHeight.target, in: o, as: withoutAccessory ? .keysOnly : .guide)
+        let frame = screenFrame(visible: visible, height: host.keyboardHeight.target, in: o, left: 0, right: 0, as: withoutAccessory ? .keysOnly : .guide)
         systemBlock(timing) {
             if guides { stage.world.moveKeyboardLayoutGuides(to: frame, undocked: host.keyboardMode != .docked) }
             world.systemViewsDidMove()

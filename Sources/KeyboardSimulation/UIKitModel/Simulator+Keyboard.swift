@@ -10,22 +10,22 @@ extension Simulator {
     /// The keys' height in orientation `o` (a switched-to keyboard keeps its own height), with
     /// any accessory view set by `setAccessory` on top.
     func keyboardTargetHeight(_ o: InterfaceOrientation) -> Double {
-        setup.height(o, storyboard.keyboardHeights)
+        keyboard.setup.height(o, storyboard.keyboardHeights)
     }
 
     /// Where the keys' top rests above the view's bottom when hidden: an input accessory view
     /// rides on top of them, so they start its height below the screen.
     /// A controller's accessory docked alone rests above the home indicator.
-    var hiddenVisible: Double { accessoryDocked ? storyboard.device.safeArea(host.interfaceOrientation).bottom : -host.accessoryHeight }
+    var hiddenVisible: Double { keyboard.accessoryDocked ? storyboard.device.safeArea(host.interfaceOrientation).bottom : -host.accessoryHeight }
 
     /// Whether the keyboard is up or on its way up.
     var keyboardShown: Bool { host.keyboardVisible.target > hiddenVisible }
 
     /// How far the keys' top should rise above the view's bottom in orientation `o`.
     func keyboardTargetVisible(_ o: InterfaceOrientation) -> Double {
-        guard field.isFocused else { return hiddenVisible }
+        guard keyboard.field.isFocused else { return hiddenVisible }
         let h = keyboardTargetHeight(o)
-        guard setup.hardware else { return h }
+        guard keyboard.setup.hardware else { return h }
         let shortcutsBar = storyboard.keyboard.hardwareBarHeight
         if shortcutsBar > 0 { return min(shortcutsBar, h) }
         // iPhone: the keys hide, but an input accessory view stays docked above the home indicator.
@@ -39,8 +39,8 @@ extension Simulator {
     /// keyboard) is reported as the keyboard itself: its frame reaches the screen's bottom edge,
     /// the home indicator's strip included, so WillShow's begin frame is the accessory's and its
     /// end frame keys + accessory (docs/keyboard-physics.md §4).
-    func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation, left: Double = 0, right: Double = 0,
-                     as use: FrameUse = .reported) -> CGRect {
+    func screenFrame(visible: Double, height: Double, in o: InterfaceOrientation, left: Double, right: Double,
+                     as use: FrameUse) -> CGRect {
         let size = storyboard.device.interfaceSize(o)
         var acc = host.accessoryHeight
         let dockedAlone = acc > 0 && abs(visible - storyboard.device.safeArea(o).bottom) < 1e-9
@@ -48,16 +48,12 @@ extension Simulator {
         // §13); what it reports while the accessory is docked alone is not known: as iOS 18.
         if use == .reported, storyboard.system.reportsKeysWithoutAccessory, !dockedAlone { acc = 0 }
         // The keys alone: neither the accessory view nor one `setAccessory` made part of the keyboard.
-        let keysOnly = use == .keysOnly ? setup.accessoryHeight : 0
+        let keysOnly = use == .keysOnly ? keyboard.setup.accessoryHeight : 0
         if use == .keysOnly { acc = 0 }
         let r = CGRect(x: left, y: size.height - visible - acc + keysOnly, width: size.width - left - right,
                        height: (dockedAlone ? visible + acc : height + acc) - keysOnly)
         return host.screenSpace.screenRect(r, interface: o)
     }
-
-    /// Who reads a keyboard frame: the notifications (iOS 26 leaves the accessory out), the layout
-    /// guides (keys and accessory), or iOS 26's guide during a drag with its reported bug (the keys alone).
-    enum FrameUse { case reported, guide, keysOnly }
 
     /// The frame the layout guides take when UIKit posts `reported`: on iOS 26 the report leaves
     /// out the accessory view above the keys, but the guide still covers it (§13).
@@ -79,17 +75,17 @@ extension Simulator {
     /// WillChangeFrame + WillShow/WillHide from inside its animation block, then the *Did* pair
     /// when the motion really ends (or at once when `timing` is nil: QuickType toggles and
     /// keyboard switches have duration 0). `showing` nil posts only the ChangeFrame pair.
-    func moveKeyboard(visible: Double, height: Double, left: Double = 0, right: Double = 0,
-                      timing: Timing?, showing: Bool?, at t: Double, begin reportedBegin: CGRect? = nil) {
+    func moveKeyboard(visible: Double, height: Double, left: Double, right: Double,
+                      timing: Timing?, showing: Bool?, at t: Double, begin reportedBegin: CGRect?) {
         let o = host.interfaceOrientation
         let begin = reportedBegin ?? screenFrame(visible: host.keyboardVisible.value(at: t), height: host.keyboardHeight.value(at: t), in: o,
-                                left: host.keyboardLeft.value(at: t), right: host.keyboardRightInset.value(at: t))
-        keyboardGeneration += 1
+                                left: host.keyboardLeft.value(at: t), right: host.keyboardRightInset.value(at: t), as: .reported)
+        keyboard.generation += 1
         host.keyboardHeight.set(height, at: t, timing: timing)
         host.keyboardVisible.set(visible, at: t, timing: timing)
         host.keyboardLeft.set(left, at: t, timing: timing)
         host.keyboardRightInset.set(right, at: t, timing: timing)
-        let end = screenFrame(visible: visible, height: height, in: o, left: left, right: right)
+        let end = screenFrame(visible: visible, height: height, in: o, left: left, right: right, as: .reported)
         let animated = timing != nil
         var will = [notification(.willChangeFrame, begin: begin, end: end, animated: animated)]
         var did = [notification(.didChangeFrame, begin: begin, end: end, animated: animated)]
@@ -102,7 +98,7 @@ extension Simulator {
                 for cb in will { deliver(cb) }
                 layoutPass()
             }
-            schedule(at: t + timing.realDurationSeconds, .post(did, keyboardGeneration: keyboardGeneration))
+            schedule(at: t + timing.realDurationSeconds, .post(did, keyboardGeneration: keyboard.generation))
         } else {
             for cb in will + did { deliver(cb) }
         }
@@ -111,7 +107,7 @@ extension Simulator {
     /// The text field takes first responder: the keyboard rises (docked, where a floating one
     /// had been hidden), unless a hardware keyboard keeps it down.
     func becomeFirstResponder(at t: Double) {
-        field = .focused
+        keyboard.field = .focused
         if host.keyboardLeft.target != 0 || host.keyboardRightInset.target != 0 { // a hidden floating keyboard docks again
             host.keyboardLeft.set(0, at: t, timing: nil)
             host.keyboardRightInset.set(0, at: t, timing: nil)
@@ -126,11 +122,11 @@ extension Simulator {
 
     /// The text field resigns: the keyboard (docked or not) leaves through the screen's bottom.
     func resignFirstResponder(at t: Double) {
-        field = .resigned
+        keyboard.field = .resigned
         host.keyboardMode = .docked
         if host.keyboardVisible.target > hiddenVisible {
             moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, left: host.keyboardLeft.target,
-                         right: host.keyboardRightInset.target, timing: keyboardTiming, showing: false, at: t)
+                         right: host.keyboardRightInset.target, timing: keyboardTiming, showing: false, at: t, begin: nil)
         }
         deliver(.didResignFirstResponder)
     }
@@ -147,17 +143,21 @@ extension Simulator {
         }
         schedule(at: t + keyboardTiming.realDurationSeconds,
                  .post([notification(.didChangeFrame, begin: frame, end: frame, animated: true),
-                        notification(.didShow, begin: frame, end: frame, animated: true)], keyboardGeneration: keyboardGeneration))
+                        notification(.didShow, begin: frame, end: frame, animated: true)], keyboardGeneration: keyboard.generation))
     }
 
     /// A QuickType toggle or keyboard switch: immediate while shown (WillShow with duration 0).
     func resizeKeyboard(at t: Double) {
         let o = host.interfaceOrientation
         let height = keyboardTargetHeight(o)
-        if field.isFocused && !setup.hardware {
+        if keyboard.field.isFocused && !keyboard.setup.hardware {
             moveKeyboard(visible: height, height: height, timing: nil, showing: true, at: t)
         } else {
             host.keyboardHeight.set(height, at: t, timing: nil)
         }
     }
 }
+
+/// Who reads a keyboard frame: the notifications (iOS 26 leaves the accessory out), the layout
+/// guides (keys and accessory), or iOS 26's guide during a drag with its reported bug (the keys alone).
+enum FrameUse { case reported, guide, keysOnly }

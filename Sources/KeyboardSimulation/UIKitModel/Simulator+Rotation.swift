@@ -26,14 +26,14 @@ extension Simulator {
         let dockedBefore = screenFrame(visible: host.keyboardVisible.target, height: host.keyboardHeight.target, in: from)
         let hiddenBefore = screenFrame(visible: hiddenVisible, height: host.keyboardHeight.target, in: from)
 
-        setup.customHeight = nil
+        keyboard.setup.customHeight = nil
         // The device turns first; the interface follows (UIDevice's notification, then the era's callbacks).
         world.deviceDidTurn(to: to.uiInterfaceOrientation)
         host.rotation = KeyboardHost.Rotation(from: from, to: to, start: t, timing: timing, degrees: degrees)
         schedule(at: t + duration, .rotationEnded)
         let height = keyboardTargetHeight(to)
         let visible = keyboardTargetVisible(to)
-        keyboardGeneration += 1
+        keyboard.generation += 1
         let plan = RotationPlan(from: from, turn: Turn(to: to, height: height, visible: visible, timing: timing, at: t), shown: shown,
                                 dockedBefore: dockedBefore, hiddenBefore: hiddenBefore,
                                 hiddenAfter: screenFrame(visible: hiddenVisible, height: height, in: to),

@@ -120,12 +120,12 @@ extension Simulator: KeyboardSystem {
         if responder === stage.dockingController {
             // A controller with an input accessory view: the accessory docks alone, above the
             // home indicator, until a text input becomes first responder.
-            guard !accessoryDocked, !field.isFocused else { return }
-            accessoryDocked = true
+            guard !keyboard.accessoryDocked, !keyboard.field.isFocused else { return }
+            keyboard.accessoryDocked = true
             moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: true, at: t)
             return
         }
-        if field.isFocused { postFocusChange(at: t) } else { becomeFirstResponder(at: t) }
+        if keyboard.field.isFocused { postFocusChange(at: t) } else { becomeFirstResponder(at: t) }
     }
 
     public func responderDidResign(_ responder: UIResponder) {
@@ -133,15 +133,15 @@ extension Simulator: KeyboardSystem {
         defer { responderChangeDepth -= 1 }
         let t = stage.world.time
         if responder === stage.dockingController {
-            guard accessoryDocked, !field.isFocused else { return }
-            accessoryDocked = false
+            guard keyboard.accessoryDocked, !keyboard.field.isFocused else { return }
+            keyboard.accessoryDocked = false
             moveKeyboard(visible: hiddenVisible, height: host.keyboardHeight.target, timing: keyboardTiming, showing: false, at: t)
             return
         }
-        guard field.isFocused, stage.world.firstResponder == nil else { return }
+        guard keyboard.field.isFocused, stage.world.firstResponder == nil else { return }
         if let docking = stage.dockingController, docking.canBecomeFirstResponder {
             // The keys go down; the controller takes first responder back and its accessory stays.
-            accessoryDocked = true
+            keyboard.accessoryDocked = true
             stage.world.firstResponder = docking
         }
         resignFirstResponder(at: t)
@@ -166,8 +166,8 @@ extension Simulator: KeyboardSystem {
     public func inputViewsDidReload(_ responder: UIResponder) {
         guard responder === stage.responder else { return }
         let height = responder.inputAccessoryView?.frame.height ?? 0
-        guard height != host.accessoryHeight + setup.accessoryHeight else { return }
-        setup.accessoryHeight = height - host.accessoryHeight
+        guard height != host.accessoryHeight + keyboard.setup.accessoryHeight else { return }
+        keyboard.setup.accessoryHeight = height - host.accessoryHeight
         resizeKeyboard(at: stage.world.time)
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// the run loop's layout pass runs (outside any animation block). Each frame is sampled after
 /// every action due at or before its time.
 @MainActor
-public final class Simulator {
+public final class Simulator: EventContext {
     let storyboard: Storyboard
     /// The code filmed: a controller (a built-in strategy's chat screen, or the user's) in a
     /// window. Set by `stageController` before anything runs, and never again.
@@ -19,17 +19,8 @@ public final class Simulator {
     let host: KeyboardHost
     let keyboardTiming: Timing
 
-    // What the text field and keyboard are doing (UIKit's state, beyond the host's geometry).
-    var field = FieldState.resigned
-    /// A controller's input accessory view is docked with the keys down (the controller, or a
-    /// text input in its accessory, is first responder).
-    var accessoryDocked = false
-    /// Which keyboard focus brings up (`KeyboardSetup`).
-    var setup: KeyboardSetup
-    var alert = AlertState.none
-    var swipe = SwipeState.none
-    /// Bumped whenever a keyboard animation starts, so a superseded one posts no *Did* notifications.
-    var keyboardGeneration = 0
+    /// What the text field and keyboard are doing: UIKit's state, beside the host's geometry.
+    var keyboard: KeyboardState
 
     var queue = ActionQueue<Action>()
     /// First-responder changes running inside one another's notifications (`enterResponderChange`).
@@ -88,23 +79,25 @@ public final class Simulator {
 
     init(_ sb: Storyboard) {
         storyboard = sb
-        var keyboard = sb.keyboard
-        keyboard.heights = sb.keyboardHeights // the rounded iOS 26 keyboard's, where the film shows it
+        var model = sb.keyboard
+        model.heights = sb.keyboardHeights // the rounded iOS 26 keyboard's, where the film shows it
         host = KeyboardHost(device: sb.device, system: sb.system, orientation: sb.orientation, layout: sb.layout,
-                            additiveAnimations: sb.additiveAnimations, keyboard: keyboard)
+                            additiveAnimations: sb.additiveAnimations, keyboard: model)
         keyboardTiming = sb.keyboard.timing(on: sb.system, reduceMotion: sb.reduceMotion)
-        setup = KeyboardSetup(quickType: sb.keyboard.startsWithQuickType(on: sb.system))
+        self.keyboard = KeyboardState(setup: KeyboardSetup(quickType: sb.keyboard.startsWithQuickType(on: sb.system)))
     }
 
     func run() throws -> Trace {
         endOfRunLoopTurn()
         for i in storyboard.events.indices { schedule(at: storyboard.events[i].atSeconds, .event(i)) }
+        let sampler = FrameSampler(storyboard: storyboard, host: host, stage: stage, world: world)
         var frames: [TraceFrame] = []
         frames.reserveCapacity(storyboard.frameCount)
         for index in 0..<storyboard.frameCount {
             let t = storyboard.time(ofFrame: index)
             try processActions(through: t)
-            frames.append(try sample(index: index, at: t))
+            frames.append(try sampler.sample(index: index, at: t, keyboard: keyboard, posted: posted))
+            posted.removeAll()
         }
         // Events between the last frame and the end are still run, so an impossible one is reported.
         try processActions(through: storyboard.durationSeconds)
@@ -169,7 +162,7 @@ public final class Simulator {
         case .event(let i):
             try handle(event: i, at: t)
         case .post(let callbacks, let generation):
-            if let generation, generation != keyboardGeneration { return }
+            if let generation, generation != keyboard.generation { return }
             for cb in callbacks { deliver(cb) }
         case .rotationEnded:
             host.rotation = nil
@@ -196,22 +189,22 @@ public final class Simulator {
     /// does what UIKit does (`Events/`).
     func handle(event i: Int, at t: Double) throws {
         let action = storyboard.events[i].action
-        if case .dragging(let drag, let end) = field {
+        if case .dragging(let drag, let end) = keyboard.field {
             guard t >= end - 1e-9 else {
                 throw failure(i, "\(action.name) during an interactive dismissal (the drag ends at \(NumberFormat.asGiven(end)) s)")
             }
             // An event at the very moment the finger lets go comes after the release.
             release(drag, at: t)
         }
-        if case .moving(let end, _) = swipe, t < end - 1e-9 {
+        if case .moving(let end, _) = keyboard.swipe, t < end - 1e-9 {
             throw failure(i, "\(action.name) during a back-swipe (the finger lets go at \(NumberFormat.asGiven(end)) s)")
         }
-        if swipe == .popped { throw failure(i, "\(action.name) after a completed backSwipe: the view has been popped") }
+        if keyboard.swipe == .popped { throw failure(i, "\(action.name) after a completed backSwipe: the view has been popped") }
         let needs = type(of: action.kind).needs
         if host.keyboardMode != .docked, needs.contains(.dockedKeyboard) {
             throw failure(i, "\(action.name) while the keyboard is \(host.keyboardMode.rawValue): dock it first (\"do\": \"dock\")")
         }
-        if alert != .none, needs.contains(.firstResponder) {
+        if keyboard.alert != .none, needs.contains(.firstResponder) {
             throw failure(i, "\(action.name) while an alert holds first responder: dismissAlert first")
         }
         try action.kind.happen(in: self, event: i, at: t)
@@ -242,58 +235,9 @@ public final class Simulator {
     func asPosted(_ callback: UIKitCallback) -> UIKitCallback {
         guard case .keyboard(var n) = callback, storyboard.systemBugs.endFrameInViewCoordinates,
               storyboard.system == .ios26, storyboard.device.isPad,
-              host.accessoryHeight > 0 || setup.accessoryHeight > 0 else { return callback }
+              host.accessoryHeight > 0 || keyboard.setup.accessoryHeight > 0 else { return callback }
         let view = host.interfaceGeometry(at: world.time).view
         n.endFrame = n.endFrame.offsetBy(dx: -view.minX, dy: -view.minY)
         return .keyboard(n)
-    }
-}
-
-/// The text field, and a finger on its keyboard.
-enum FieldState: Equatable {
-    /// Not first responder: the keyboard is down, or on its way.
-    case resigned
-    /// First responder: the keyboard is up, or on its way.
-    case focused
-    /// First responder while a finger drags the keyboard down (`interactiveDismiss`) until
-    /// `until`; then it lets go (`Simulator.release`).
-    case dragging(Events.InteractiveDismiss, until: Double)
-
-    var isFocused: Bool { self != .resigned }
-}
-
-/// An alert over the chat (`presentAlert` / `dismissAlert`).
-enum AlertState: Equatable {
-    case none
-    /// Presented; `returnsFocus`: the text field had first responder, which UIKit gives back on dismissal.
-    case presented(returnsFocus: Bool)
-}
-
-/// The navigation back-swipe (`backSwipe`).
-enum SwipeState: Equatable {
-    case none
-    /// The finger drags the view, then the pop runs to its end or back, until `until`;
-    /// `returnsFocus`: the text field resigned when the swipe began (a cancelled pop gives it back).
-    case moving(until: Double, returnsFocus: Bool)
-    /// The pop completed: the view is gone.
-    case popped
-
-    var returnsFocus: Bool { if case .moving(_, let r) = self { return r } else { return false } }
-}
-
-/// Which keyboard the text field brings up: the system one with or without its QuickType bar, or
-/// another one of its own height (`switchKeyboard`, until a rotation brings the system one back);
-/// an accessory view set on the field rides on top; with a hardware keyboard connected, only a
-/// shortcuts bar (iPad) or the accessory view shows.
-struct KeyboardSetup: Equatable {
-    var quickType: Bool
-    var hardware = false
-    var customHeight: Double?
-    /// Height of the accessory view `setAccessory` put on the text field (0: none).
-    var accessoryHeight = 0.0
-
-    /// The keys' height in orientation `o` with the accessory view on top.
-    func height(_ o: InterfaceOrientation, _ heights: KeyboardHeights) -> Double {
-        (customHeight ?? heights.height(o, quickType: quickType)) + accessoryHeight
     }
 }

@@ -1,8 +1,20 @@
 import Foundation
 
-/// Sampling: each frame of the trace, read from the presentation values as a device draws them.
-extension Simulator {
-    func sample(index: Int, at t: Double) throws -> TraceFrame {
+/// Samples each frame of the trace from the presentation values, as a device draws them: the
+/// keyboard's geometry from the host, the bar, the scroll view and the views from the stage.
+/// It reads; it changes nothing but the world's clock (presentation values are read at `t`).
+@MainActor
+struct FrameSampler {
+    let storyboard: Storyboard
+    let host: KeyboardHost
+    let stage: ControllerStage
+    let world: FilmWorld
+
+    /// The name of the code filmed, for error messages.
+    var codeName: String { stage.codeName }
+
+    /// Frame `index` at time `t`, with the keyboard's state and the callbacks posted since the last frame.
+    func sample(index: Int, at t: Double, keyboard state: KeyboardState, posted: [String]) throws -> TraceFrame {
         var g = host.interfaceGeometry(at: t)
         let swipeOffset = host.viewOffset.value(at: t)
         g.view.origin.x += swipeOffset // a back-swipe drags the view sideways
@@ -25,9 +37,9 @@ extension Simulator {
             intendedBarBottom: intended, drift: absence == nil ? bar.maxY - intended : 0, notifications: posted)
         frame.barAbsence = absence
         frame.keyboardMode = host.keyboardMode
-        frame.keyboardAccessoryHeight = setup.accessoryHeight
-        frame.keyboardCustom = setup.customHeight != nil
-        frame.hardwareKeyboard = setup.hardware
+        frame.keyboardAccessoryHeight = state.setup.accessoryHeight
+        frame.keyboardCustom = state.setup.customHeight != nil
+        frame.hardwareKeyboard = state.setup.hardware
         frame.alertOpacity = host.alertOpacity.value(at: t)
         if let scrollView = stage.scrollView, let root = stage.root.view, scrollView.window != nil {
             try SampledGeometry.checkFinite(scrollView, role: "scrollView", root: root, frame: index, file: storyboard.source, code: codeName)
@@ -41,7 +53,6 @@ extension Simulator {
             throw StoryboardError(file: storyboard.source, path: "", message: "\(codeName) nests views \(deep.depth) deep or more in frame \(index): the film draws views nested up to \(ViewSampler.deepestDrawn) deep")
         }
         try SampledGeometry.checkWritable(frame, file: storyboard.source, code: codeName)
-        posted.removeAll()
         return frame
     }
 
@@ -121,7 +132,7 @@ extension Simulator {
     }
 }
 
-extension Simulator {
+extension FrameSampler {
     /// The last row of the last section that has rows.
     static func lastRow(of table: UITableView) -> IndexPath? {
         for section in stride(from: table.numberOfSections - 1, through: 0, by: -1) {

@@ -3,7 +3,7 @@ import Foundation
 /// One built-in strategy, described whole in one type, beside its controller in
 /// `BuiltInControllers/`: its name, one line on what it does and which article it comes from,
 /// the table code its article's listing has, the system it needs, its options (read from a
-/// storyboard and checked), and the chat screen that runs its code. `Strategies.all` lists them.
+/// storyboard and checked), and the chat screen that runs its code. `StrategyName.strategy` lists them.
 protocol BuiltInStrategy: Sendable, Equatable {
     static var name: StrategyName { get }
     /// One line on what the strategy does and which article it comes from.
@@ -35,15 +35,9 @@ extension BuiltInStrategy {
     func isEqual(to other: any BuiltInStrategy) -> Bool { (other as? Self) == self }
 }
 
-/// The built-in strategies, each in its own type beside its controller.
-enum Strategies {
-    /// Every strategy, in `StrategyName`'s order.
-    static var all: [any BuiltInStrategy.Type] {
-        [LayoutGuide.self, InputAccessory.self, InheritedAnimation.self, NotificationSync.self, RotationAware.self,
-         RotationCoordinator.self, BeginFrameOffset.self, FixedCurve.self, DisplayLink.self, DisplayLinkHybrid.self,
-         CurveTracking.self, KeyboardHeight.self, KeyboardOverlap.self, TrackingAccessory.self]
-    }
-}
+/// The built-in strategies, each in its own type beside its controller (`StrategyName.strategy`
+/// picks one by name).
+enum Strategies {}
 
 /// The built-in strategies of the design's table, by the name a storyboard uses.
 public enum StrategyName: String, Sendable, CaseIterable {
@@ -51,8 +45,25 @@ public enum StrategyName: String, Sendable, CaseIterable {
     case rotationCoordinator, beginFrameOffset, fixedCurve, displayLink, displayLinkHybrid, curveTracking
     case keyboardHeight, keyboardOverlap, trackingAccessory
 
-    /// The strategy's type (`Strategies.all` holds one per name; a test checks it).
-    var strategy: any BuiltInStrategy.Type { Strategies.all.first { $0.name == self }! }
+    /// The strategy's type: the one list of them, which the compiler holds complete.
+    var strategy: any BuiltInStrategy.Type {
+        switch self {
+        case .layoutGuide: Strategies.LayoutGuide.self
+        case .inputAccessory: Strategies.InputAccessory.self
+        case .inheritedAnimation: Strategies.InheritedAnimation.self
+        case .notificationSync: Strategies.NotificationSync.self
+        case .rotationAware: Strategies.RotationAware.self
+        case .rotationCoordinator: Strategies.RotationCoordinator.self
+        case .beginFrameOffset: Strategies.BeginFrameOffset.self
+        case .fixedCurve: Strategies.FixedCurve.self
+        case .displayLink: Strategies.DisplayLink.self
+        case .displayLinkHybrid: Strategies.DisplayLinkHybrid.self
+        case .curveTracking: Strategies.CurveTracking.self
+        case .keyboardHeight: Strategies.KeyboardHeight.self
+        case .keyboardOverlap: Strategies.KeyboardOverlap.self
+        case .trackingAccessory: Strategies.TrackingAccessory.self
+        }
+    }
 
     /// One line on what the strategy does and which article it comes from.
     public var summary: String { strategy.summary }

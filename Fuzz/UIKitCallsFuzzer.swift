@@ -10,7 +10,7 @@ import Foundation
 private let awkward: [CGFloat] = [0, 44, -120, 0.25, 1e9, -1e9, .nan, .infinity, -.infinity, 1e300, -0.0, 1e-300]
 
 @MainActor
-private final class ScriptedController: UIViewController {
+private final class ScriptedController: UIViewController, ScriptedScreen {
     let bar = UIView()
     let field = UITextField()
     var bottom: NSLayoutConstraint!
@@ -94,15 +94,5 @@ private let storyboard = """
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func uikitCallsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let script = Array(UnsafeBufferPointer(start: data, count: min(size, 512)))
-    // libFuzzer calls in on the main thread; UIKit's model is main-actor code, as UIKit is.
-    MainActor.assumeIsolated {
-        guard let sb = try? StoryboardLoader.parse(Array(storyboard.utf8), file: "fuzz.json") else { return }
-        _ = try? Simulator.run(sb) { window in
-            let vc = ScriptedController(script: script)
-            window.rootViewController = vc
-            return FilmSubject(bar: vc.bar, textField: vc.field)
-        }
-    }
-    return 0
+    filmScript(data, size, maxBytes: 512, storyboard: storyboard, file: "fuzz.json") { ScriptedController(script: $0) }
 }

@@ -17,7 +17,7 @@ private let counts = [-1, 0, 1, 3, 40, 120]
 private let depths = [2, 50, 900, 1_001, 1_200]
 
 @MainActor
-private final class TreeController: UIViewController, UITableViewDataSource {
+private final class TreeController: UIViewController, ScriptedScreen, UITableViewDataSource {
     let bar = UIView()
     let field = UITextField()
     let script: [UInt8]
@@ -138,15 +138,5 @@ private let storyboard = """
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func viewTreeFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let script = Array(UnsafeBufferPointer(start: data, count: min(size, 128)))
-    // libFuzzer calls in on the main thread; UIKit's model is main-actor code, as UIKit is.
-    MainActor.assumeIsolated {
-        guard let sb = try? StoryboardLoader.parse(Array(storyboard.utf8), file: "fuzz-views.json") else { return }
-        _ = try? Simulator.run(sb) { window in
-            let vc = TreeController(script: script)
-            window.rootViewController = vc
-            return FilmSubject(bar: vc.bar, textField: vc.field)
-        }
-    }
-    return 0
+    filmScript(data, size, maxBytes: 128, storyboard: storyboard, file: "fuzz-views.json") { TreeController(script: $0) }
 }

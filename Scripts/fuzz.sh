@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the five libFuzzer targets (Fuzz/*.swift, each compiled into one module with the library
+# Builds the five libFuzzer targets (Fuzz/*Fuzzer.swift, each compiled into one module with the library
 # sources it exercises, -sanitize=fuzzer) and runs each for a bounded time, seeded with the
 # committed corpus. Prints executions and findings; exits 1 if any input crashed, copying it
 # into Tests/Fuzz/found/ so the corpus replay keeps it.
@@ -27,11 +27,11 @@ swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-nam
   -o "$out/storyboard-fuzzer"
 # Users' keyboard handlers that misbehave (NaN geometry, unbalanced blocks, run-loop spins), same module.
 swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-name KeyboardSimulation \
-  $(find Sources/FilmMainQueue Sources/KeyboardPhysics Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/UIKitCallsFuzzer.swift \
+  $(find Sources/FilmMainQueue Sources/KeyboardPhysics Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/UIKitCallsFuzzer.swift Fuzz/ScriptedFilm.swift \
   -o "$out/uikit-fuzzer"
 # Users' screens that misbehave (awkward sizes, fonts, colours, hierarchy shapes, text lengths), same module.
 swiftc "${flags[@]}" -D KBFILM_ONE_MODULE -package-name KeyboardFilm -module-name KeyboardSimulation \
-  $(find Sources/FilmMainQueue Sources/KeyboardPhysics Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/ViewTreeFuzzer.swift \
+  $(find Sources/FilmMainQueue Sources/KeyboardPhysics Sources/KeyboardFilmUIKit Sources/KeyboardSimulation -name '*.swift' | sort) Fuzz/ViewTreeFuzzer.swift Fuzz/ScriptedFilm.swift \
   -o "$out/views-fuzzer"
 swiftc "${flags[@]}" -module-name PNGCodec -I Sources/CLibPNG -I "$out/cpngbridge" Sources/PNGCodec/*.swift Fuzz/APNGFuzzer.swift \
   Fuzz/ChunkCRC.swift "$out/kbf_png.o" -lpng16 -lz -o "$out/apng-fuzzer"

@@ -28,6 +28,19 @@ struct SurfaceTests {
         #expect(abs(buttons[1].frame.midY - 22) < 1e-9)
     }
 
+    @Test("isExclusiveTouch and isMultipleTouchEnabled start false, as UIKit documents, keep what code sets, and leave hit-testing as it was")
+    func touchFlags() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let button = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        root.addSubview(button)
+        #expect(!button.isExclusiveTouch && !button.isMultipleTouchEnabled)
+        button.isExclusiveTouch = true
+        button.isMultipleTouchEnabled = true
+        #expect(button.isExclusiveTouch && button.isMultipleTouchEnabled)
+        #expect(root.hitTest(CGPoint(x: 30, y: 30), with: nil) === button)
+        #expect(root.hitTest(CGPoint(x: 150, y: 150), with: nil) === root)
+    }
+
     @Test("the screen as a coordinate space: a view at (10, 100) in a full-screen window is at (10, 100) on screen, and back")
     func screenCoordinateSpace() {
         let phone = Phone()

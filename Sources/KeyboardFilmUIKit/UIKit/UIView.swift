@@ -25,6 +25,9 @@ open class UIView: UIResponder, LayoutItem {
     open var tag = 0
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
+    /// Touch delivery flags (UIKit's defaults: false). Kept as set; no touches reach a film.
+    open var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
     open var isOpaque = true
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }

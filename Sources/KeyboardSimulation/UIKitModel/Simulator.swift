@@ -7,7 +7,11 @@ import Foundation
 /// Time advances through a queue of timed actions (storyboard events, *Did* notifications at
 /// the end of animations, the end of a drag or rotation, display-link ticks). After each action
 /// the run loop's layout pass runs (outside any animation block). Each frame is sampled after
-/// every action due at or before its time.
+/// every action due at or before its time, by a `FrameSampler`.
+///
+/// What it keeps: the queue, the film's world and the controller's stage, the keyboard's
+/// geometry (`KeyboardHost`) and UIKit's keyboard state as a value (`KeyboardState`). Events
+/// act only through `EventContext`, which it implements.
 @MainActor
 public final class Simulator: EventContext {
     let storyboard: Storyboard

@@ -3,24 +3,33 @@
 
 import Foundation
 
-/// A controller built from a fuzz input: its bar and text field are what the film watches.
+/// A controller built from a fuzz input (`script`): its bar and text field are what the film
+/// watches. Each target subclasses it and lays the screen out from the script.
 @MainActor
-protocol ScriptedScreen: UIViewController {
-    var bar: UIView { get }
-    var field: UITextField { get }
+class ScriptedScreen: UIViewController {
+    let bar = UIView()
+    let field = UITextField()
+    let script: [UInt8]
+
+    required init(script: [UInt8]) {
+        self.script = script
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// The body of a UIKit fuzz target's entry point: the first `maxBytes` of the input make a
-/// screen, which is filmed on `storyboard`. A film that stops with an error is an expected
+/// `Screen`, which is filmed on `storyboard`. A film that stops with an error is an expected
 /// outcome; a crash, trap or hang is a finding.
-func filmScript(_ data: UnsafePointer<UInt8>, _ size: Int, maxBytes: Int, storyboard: String, file: String,
-                makeScreen: @MainActor ([UInt8]) -> any ScriptedScreen) -> CInt {
+func filmScript<Screen: ScriptedScreen>(_ data: UnsafePointer<UInt8>, _ size: Int, maxBytes: Int, storyboard: String, file: String,
+                                        as _: Screen.Type) -> CInt {
     let script = Array(UnsafeBufferPointer(start: data, count: min(size, maxBytes)))
     // libFuzzer calls in on the main thread; UIKit's model is main-actor code, as UIKit is.
     MainActor.assumeIsolated {
         guard let sb = try? StoryboardLoader.parse(Array(storyboard.utf8), file: file) else { return }
         _ = try? Simulator.run(sb) { window in
-            let screen = makeScreen(script)
+            let screen = Screen(script: script)
             window.rootViewController = screen
             return FilmSubject(bar: screen.bar, textField: screen.field)
         }

@@ -10,19 +10,9 @@ import Foundation
 private let awkward: [CGFloat] = [0, 44, -120, 0.25, 1e9, -1e9, .nan, .infinity, -.infinity, 1e300, -0.0, 1e-300]
 
 @MainActor
-private final class ScriptedController: UIViewController, ScriptedScreen {
-    let bar = UIView()
-    let field = UITextField()
+private final class ScriptedController: ScriptedScreen {
     var bottom: NSLayoutConstraint!
-    let script: [UInt8]
     private var observers: [NSObjectProtocol] = []
-
-    init(script: [UInt8]) {
-        self.script = script
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -94,5 +84,5 @@ private let storyboard = """
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func uikitCallsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    filmScript(data, size, maxBytes: 512, storyboard: storyboard, file: "fuzz.json") { ScriptedController(script: $0) }
+    filmScript(data, size, maxBytes: 512, storyboard: storyboard, file: "fuzz.json", as: ScriptedController.self)
 }

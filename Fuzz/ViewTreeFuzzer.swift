@@ -17,18 +17,8 @@ private let counts = [-1, 0, 1, 3, 40, 120]
 private let depths = [2, 50, 900, 1_001, 1_200]
 
 @MainActor
-private final class TreeController: UIViewController, ScriptedScreen, UITableViewDataSource {
-    let bar = UIView()
-    let field = UITextField()
-    let script: [UInt8]
+private final class TreeController: ScriptedScreen, UITableViewDataSource {
     private var rows = 0
-
-    init(script: [UInt8]) {
-        self.script = script
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -138,5 +128,5 @@ private let storyboard = """
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func viewTreeFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    filmScript(data, size, maxBytes: 128, storyboard: storyboard, file: "fuzz-views.json") { TreeController(script: $0) }
+    filmScript(data, size, maxBytes: 128, storyboard: storyboard, file: "fuzz-views.json", as: TreeController.self)
 }

@@ -1,7 +1,7 @@
 /// UIKit's keyboard state beside the host's geometry: who has first responder, which keyboard
 /// focus brings up, what an alert or a gesture holds, and which keyboard motion is current.
 /// A value: events change it through `EventContext.keyboard`; each frame reads it.
-struct KeyboardState: Equatable {
+struct KeyboardState {
     var field = FieldState.resigned
     /// A controller's input accessory view is docked with the keys down (the controller, or a
     /// text input in its accessory, is first responder).
